@@ -1,0 +1,13 @@
+import { endpoint } from '@/lib/server/http/endpoint';
+import { listMenusByUser } from '@/lib/server/menu/list-menus-by-user';
+
+// GET /api/webadmin/Menu/get-list-by-user – the menus the caller may read in the chosen school, with counters
+export const GET = endpoint({
+  method: 'GET',
+  path: '/api/webadmin/Menu/get-list-by-user',
+  summary: 'Menu entries the caller may read in the chosen school, with live counters and allowed actions.',
+  tag: 'Menu',
+  access: 'tenant',
+  shape: 'data',
+  handler: (ctx) => listMenusByUser(ctx),
+});

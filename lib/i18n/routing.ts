@@ -1,0 +1,17 @@
+import { defineRouting } from 'next-intl/routing';
+
+export const locales = ['vi', 'en'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'vi';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+export const routing = defineRouting({
+  locales,
+  defaultLocale,
+  localePrefix: 'as-needed',
+  localeDetection: false,
+  localeCookie: { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365 },
+});

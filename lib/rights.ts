@@ -1,0 +1,28 @@
+// Rights are `{menu}.{action}`; shared by the server (enforcing) and the browser (hiding what the user may not do).
+export const ACTIONS = ['read', 'create', 'update', 'delete', 'approve', 'export', 'import'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export type RightsMap = Record<string, readonly string[]>;
+
+export function hasRight(rights: RightsMap, menu: string, action: Action): boolean {
+  return rights[menu]?.includes(action) ?? false;
+}
+
+/** Several roles grant the union of their rights. */
+export function mergeRights(list: RightsMap[]): Record<string, string[]> {
+  const merged: Record<string, Set<string>> = {};
+  for (const rights of list)
+    for (const [menu, actions] of Object.entries(rights)) for (const a of actions) (merged[menu] ??= new Set()).add(a);
+  return Object.fromEntries(Object.entries(merged).map(([menu, set]) => [menu, ACTIONS.filter((a) => set.has(a))]));
+}
+
+/** The access-right strings of spec §6: `student.read`, … */
+export function rightStrings(rights: RightsMap): string[] {
+  return Object.entries(rights).flatMap(([menu, actions]) => actions.map((a) => `${menu}.${a}`));
+}
+
+/** Badge text of spec §2: counters above 99 show as "99+". */
+export function badgeText(counter: number | null | undefined): string | null {
+  if (!counter || counter <= 0) return null;
+  return counter > 99 ? '99+' : String(counter);
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const SESSION_PAGE_SIZE = 100;
+
+export const sessionListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(SESSION_PAGE_SIZE).default(SESSION_PAGE_SIZE),
+  order_by: z.enum(['newest_top', 'oldest_top']).default('newest_top'),
+  active_status: z.enum(['active', 'inactive', 'all']).default('active'),
+});
+export type SessionListQuery = z.infer<typeof sessionListQuery>;
+
+export const sessionIdParams = z.object({ session_id: z.uuid('errors.not_found') });
+export const tokenHashParams = z.object({ hashed_token: z.string().regex(/^[0-9a-f]{64}$/i, 'errors.token_invalid') });
+
+export type SessionRow = {
+  session_id: string;
+  user_agent: string;
+  ip: string | null;
+  created_at: string;
+  last_seen_at: string;
+  token_expired_at: string;
+  token_expired_at_text: string;
+  active: boolean;
+  is_current: boolean;
+};

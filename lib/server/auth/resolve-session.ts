@@ -1,0 +1,134 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { db } from '../db/client';
+import { sha256 } from '../crypto/token';
+import { decryptTenantKey } from '../crypto/tenant-key';
+import { AppError, badRequest, unauthorized } from '../http/errors';
+import type { RequestContext, SessionUser, UserContext } from '../http/context';
+import type { Rights, Scope } from '../db/schema';
+import { hasRight, mergeRights, type Action } from '@/lib/rights';
+import { allRights } from '../menu/menu-tree';
+import type { Locale } from '@/lib/i18n/routing';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TOUCH_EVERY_MS = 60_000;
+
+type Row = {
+  session_id: string;
+  active: boolean;
+  expires_at: Date | string;
+  last_seen_at: Date | string;
+  user_id: string;
+  username: string;
+  full_name: string;
+  email: string | null;
+  language_code: string;
+  status: string;
+  is_system_admin: boolean;
+  tenant_id: string | null;
+  scope: Scope | null;
+  roles: { key: string; rights: Rights }[] | null;
+  class_ids: string[] | null;
+};
+
+type Base = { locale: Locale; ip: string | null; userAgent: string };
+
+/**
+ * Resolves a bearer token and an encrypted tenant-key header to the caller, in one query.
+ * The school comes only from the header, and only after checking the user may enter it.
+ */
+/** The school a tenant-key header asks for: a school id, or null for "the user's default school" (0 or 1). */
+export function tenantFromHeader(header: string | null): string | null {
+  if (!header) return null;
+  const value = decryptTenantKey(header);
+  if (value === null) throw badRequest('errors.tenant_key_invalid');
+  return plainTenant(value, true);
+}
+
+export function plainTenant(value: string | null | undefined, strict = false): string | null {
+  if (!value || value === '0' || value === '1') return null;
+  if (!UUID.test(value)) {
+    if (strict) throw badRequest('errors.tenant_key_invalid');
+    return null;
+  }
+  return value.toLowerCase();
+}
+
+/**
+ * Resolves a bearer token and the requested school to the caller, in one query.
+ * The school is used only after checking that the user may enter it.
+ */
+export async function resolveSession(
+  base: Base,
+  token: string | null,
+  requested: string | null,
+  needTenant: boolean,
+): Promise<RequestContext | UserContext> {
+  if (!token) throw unauthorized();
+  if (token.length > 200) throw unauthorized('errors.token_invalid');
+  const tokenHash = sha256(token);
+
+  const database = await db();
+  const result = await database.execute<Row>(sql`
+    select s.id as session_id, s.active, s.expires_at, s.last_seen_at,
+           u.id as user_id, u.username, u.full_name, u.email, u.language_code, u.status, u.is_system_admin,
+           t.id as tenant_id, m.scope, m.roles, m.class_ids
+    from sessions s
+    join users u on u.id = s.user_id
+    left join lateral (
+      select t.id from tenants t
+      where t.status = 'active'
+        and (${requested}::uuid is null or t.id = ${requested}::uuid)
+        and (u.is_system_admin or exists (select 1 from user_schools us where us.tenant_id = t.id and us.user_id = u.id))
+      order by (select us.is_default from user_schools us where us.tenant_id = t.id and us.user_id = u.id) desc nulls last, t.created_at, t.id
+      limit 1
+    ) t on true
+    left join lateral (
+      select us.scope,
+             (select coalesce(json_agg(json_build_object('key', r.key, 'rights', r.rights)), '[]'::json)
+                from user_roles ur join roles r on r.tenant_id = ur.tenant_id and r.id = ur.role_id
+               where ur.tenant_id = us.tenant_id and ur.user_id = us.user_id) as roles,
+             '{}'::text[] as class_ids
+      from user_schools us where us.tenant_id = t.id and us.user_id = u.id
+    ) m on true
+    where s.token_hash = ${tokenHash}
+  `);
+  const row = (result as unknown as { rows: Row[] }).rows[0];
+  if (!row) throw unauthorized('errors.token_invalid');
+  if (!row.active || new Date(row.expires_at).getTime() <= Date.now()) throw unauthorized('errors.session_expired');
+  if (row.status !== 'active') throw unauthorized('errors.user_locked');
+
+  if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
+    await database.execute(sql`update sessions set last_seen_at = now() where id = ${row.session_id}`);
+  }
+
+  const user: SessionUser = {
+    id: row.user_id,
+    username: row.username,
+    fullName: row.full_name,
+    email: row.email,
+    languageCode: row.language_code,
+    isSystemAdmin: row.is_system_admin,
+  };
+  const common = { ...base, sessionId: row.session_id, tokenHash, user, userId: row.user_id };
+
+  if (!row.tenant_id) {
+    if (requested) throw new AppError(403, 'errors.tenant_forbidden');
+    if (needTenant) throw new AppError(403, 'errors.no_school');
+    return { ...common, tenantId: null } satisfies UserContext;
+  }
+
+  const roleList = row.roles ?? [];
+  const scope: Scope = row.is_system_admin ? 'system' : (row.scope ?? 'school');
+  const rights = row.is_system_admin ? allRights() : mergeRights(roleList.map((r) => r.rights));
+  const roles = [...(row.is_system_admin ? ['admin'] : []), ...roleList.map((r) => r.key)];
+  return {
+    ...common,
+    tenantId: row.tenant_id,
+    scope,
+    classIds: row.class_ids ?? [],
+    roles,
+    rights,
+    can: (menu: string, action: Action) => hasRight(rights, menu, action),
+  } satisfies RequestContext;
+}

@@ -1,0 +1,32 @@
+import 'server-only';
+import forge from 'node-forge';
+import { secrets } from './secrets';
+
+// Node 20 refuses PKCS#1 v1.5 in crypto.privateDecrypt (CVE-2023-46809), and jsencrypt only speaks that
+// padding, so the header is decrypted in JavaScript. A browser encrypts once per page load and reuses the
+// value, so decrypted values are cached and the RSA work happens once per page, not once per call.
+const cache = new Map<string, string>();
+const CACHE_MAX = 5000;
+let key: forge.pki.rsa.PrivateKey | undefined;
+
+/** The tenant value inside a tenant-key header, or null when the header cannot be decrypted. */
+export function decryptTenantKey(header: string): string | null {
+  const hit = cache.get(header);
+  if (hit !== undefined) return hit;
+  let value: string;
+  try {
+    key ??= forge.pki.privateKeyFromPem(secrets().privateKey);
+    value = forge.util.decodeUtf8(key.decrypt(forge.util.decode64(header), 'RSAES-PKCS1-V1_5'));
+  } catch {
+    return null;
+  }
+  if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
+  cache.set(header, value);
+  return value;
+}
+
+/** Encrypts like jsencrypt does; for tests and scripts that call the API as a browser would. */
+export function encryptTenantKey(value: string, publicKeyPem = secrets().publicKey): string {
+  const pub = forge.pki.publicKeyFromPem(publicKeyPem);
+  return forge.util.encode64(pub.encrypt(forge.util.encodeUtf8(value), 'RSAES-PKCS1-V1_5'));
+}

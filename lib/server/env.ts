@@ -1,0 +1,36 @@
+import 'server-only';
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every environment variable the server reads is parsed here, once, with its default.
+// Nothing else reads process.env.
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DEMO_PASSWORD: z.string().min(8).optional(),
+  TENANT_PUBLIC_KEY: z.string().optional(),
+  TENANT_PRIVATE_KEY: z.string().optional(),
+  NEXTAUTH_SECRET: z.string().min(16).optional(),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  TENANT_CODE: z.string().optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+function read() {
+  const parsed = schema.safeParse({ ...process.env, DATABASE_URL: process.env.DATABASE_URL || undefined });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+}
+
+export type Env = ReturnType<typeof read>;
+let cached: Env | undefined;
+export function env(): Env {
+  return (cached ??= read());
+}

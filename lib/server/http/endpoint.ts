@@ -1,0 +1,157 @@
+import 'server-only';
+import { z, type ZodType } from 'zod';
+import { AppError, badRequest } from './errors';
+import type { PublicContext, RequestContext, UserContext } from './context';
+import { resolveSession, tenantFromHeader } from '../auth/resolve-session';
+import { translate } from '@/lib/i18n/translate';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
+import type { Action } from '@/lib/rights';
+import { env } from '../env';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/**
+ * public: anyone; optional: anyone, and a bearer token, when sent, is checked and its school used;
+ * user: signed in; tenant: signed in with a school chosen (and, with `right`, allowed).
+ */
+type Access = 'public' | 'optional' | 'user' | 'tenant';
+/** data: {response:{data}}; list: {response:{data,total}}; mutation: [{result,id,message}]. */
+type Shape = 'data' | 'list' | 'mutation';
+
+type CtxFor<A extends Access> = A extends 'tenant'
+  ? RequestContext
+  : A extends 'user'
+    ? UserContext
+    : A extends 'optional'
+      ? PublicContext | RequestContext
+      : PublicContext;
+type Out<S extends Shape, D> = S extends 'list' ? { data: D[]; total: number } : S extends 'mutation' ? { id?: string | null; message?: string } | void : D;
+
+export type EndpointDefinition<A extends Access, S extends Shape, Q, B, P, D> = {
+  method: Method;
+  /** The path as OpenAPI writes it, e.g. /api/webadmin/session/inactivate/{session_id}. */
+  path: string;
+  summary: string;
+  tag: string;
+  access: A;
+  right?: { menu: string; action: Action };
+  query?: ZodType<Q>;
+  body?: ZodType<B>;
+  params?: ZodType<P>;
+  shape: S;
+  output?: ZodType<D>;
+  handler: (ctx: CtxFor<A>, input: { query: Q; body: B; params: P }, request: Request) => Promise<Out<S, D>>;
+};
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+export type RouteHandler = ((request: Request, context: RouteContext) => Promise<Response>) & {
+  definition: EndpointDefinition<Access, Shape, unknown, unknown, unknown, unknown>;
+};
+
+/** The one wrapper every endpoint goes through: session → tenant → permission → zod → envelope. */
+export function endpoint<A extends Access, S extends Shape, Q = undefined, B = undefined, P = undefined, D = unknown>(
+  def: EndpointDefinition<A, S, Q, B, P, D>,
+): RouteHandler {
+  const handler = async (request: Request, context: RouteContext) => {
+    const locale = requestLocale(request);
+    try {
+      const base = { locale, ip: clientIp(request), userAgent: request.headers.get('user-agent') ?? '' };
+      let ctx: PublicContext | UserContext | RequestContext = base;
+      const token = bearer(request);
+      if (def.access === 'user' || def.access === 'tenant' || (def.access === 'optional' && token)) {
+        ctx = await resolveSession(base, token, tenantFromHeader(request.headers.get('tenant-key')), def.access !== 'user');
+        if (def.right && !(ctx as RequestContext).can(def.right.menu, def.right.action)) {
+          throw new AppError(403, 'errors.forbidden_action');
+        }
+      }
+      const input = {
+        query: def.query ? parse(def.query, Object.fromEntries(new URL(request.url).searchParams)) : undefined,
+        body: def.body ? parse(def.body, await readJson(request)) : undefined,
+        params: def.params ? parse(def.params, await context?.params) : undefined,
+      } as { query: Q; body: B; params: P };
+      const result = await def.handler(ctx as CtxFor<A>, input, request);
+      return envelope(def.shape, result, locale);
+    } catch (error) {
+      return errorResponse(error, locale);
+    }
+  };
+  return Object.assign(handler, { definition: def as never });
+}
+
+function envelope(shape: Shape, result: unknown, locale: Locale) {
+  if (shape === 'mutation') {
+    const r = (result ?? {}) as { id?: string | null; message?: string };
+    const key = r.message ?? 'common.success';
+    return Response.json([{ result: 1, id: r.id ?? null, message: key, text: translate(locale, key) }]);
+  }
+  return Response.json({ response: shape === 'list' ? result : { data: result } });
+}
+
+export function errorResponse(error: unknown, locale: Locale) {
+  if (error instanceof AppError) {
+    const fields = error.fields
+      ? Object.fromEntries(Object.entries(error.fields).map(([f, key]) => [f, translate(locale, key)]))
+      : undefined;
+    return Response.json(
+      [
+        {
+          result: 0,
+          id: null,
+          message: error.key,
+          text: translate(locale, error.key, error.params),
+          ...(fields && { fields, field_keys: error.fields }),
+        },
+      ],
+      { status: error.status, headers: error.status === 429 ? { 'Retry-After': String(Number(error.params?.minutes ?? 1) * 60) } : undefined },
+    );
+  }
+  console.error(error);
+  return Response.json([{ result: 0, id: null, message: 'errors.internal', text: translate(locale, 'errors.internal') }], {
+    status: 500,
+  });
+}
+
+function parse<T>(schema: ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value ?? {});
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const name = issue.path.join('.') || '_';
+    fields[name] ??= issue.message.startsWith('errors.') ? issue.message : issueKey(issue);
+  }
+  throw badRequest('errors.validation', fields);
+}
+
+function issueKey(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined) return 'errors.required';
+  if (issue.code === 'too_small' && (issue as { minimum?: unknown }).minimum === 1) return 'errors.required';
+  return 'errors.validation';
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('errors.invalid_json');
+  }
+}
+
+function requestLocale(request: Request): Locale {
+  const value = request.headers.get('language')?.toLowerCase().slice(0, 2);
+  return isLocale(value) ? value : defaultLocale;
+}
+
+function bearer(request: Request): string | null {
+  const header = request.headers.get('authorization');
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match ? match[1] : null;
+}
+
+function clientIp(request: Request): string | null {
+  const forwarded = request.headers.get('x-forwarded-for');
+  if (!forwarded) return request.headers.get('x-real-ip');
+  const list = forwarded.split(',').map((s) => s.trim()).filter(Boolean);
+  // Without a trusted proxy in front, only the address Next.js itself appended (the last) is believed.
+  return (env().TRUST_PROXY ? list[0] : list[list.length - 1]) ?? null;
+}

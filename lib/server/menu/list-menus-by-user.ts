@@ -1,0 +1,40 @@
+import 'server-only';
+import { asc } from 'drizzle-orm';
+import { db } from '../db/client';
+import { menus } from '../db/schema';
+import type { RequestContext } from '../http/context';
+import { countMenus } from './counters';
+
+export type MenuEntry = {
+  code: string;
+  menu_name: string;
+  route: string;
+  parent_code: string | null;
+  icon_class: string;
+  counter: number;
+  /** The actions the user may take there, as the spec's JSON string. */
+  action: string;
+};
+
+/** GET /Menu/get-list-by-user: the menus the caller may read in the chosen school, with live counters. */
+export async function listMenusByUser(ctx: RequestContext): Promise<MenuEntry[]> {
+  const database = await db();
+  const all = await database.select().from(menus).orderBy(asc(menus.sort));
+  const visible = all.filter((m) => m.parentCode && ctx.can(m.code, 'read'));
+  const groups = new Set(visible.map((m) => m.parentCode));
+  const counts = await countMenus(
+    ctx,
+    visible.map((m) => m.code),
+  );
+  return all
+    .filter((m) => (m.parentCode ? visible.includes(m) : groups.has(m.code)))
+    .map((m) => ({
+      code: m.code,
+      menu_name: ctx.locale === 'en' ? m.nameEn : m.nameVi,
+      route: m.route,
+      parent_code: m.parentCode,
+      icon_class: m.iconClass,
+      counter: counts[m.code] ?? 0,
+      action: JSON.stringify(ctx.rights[m.code] ?? []),
+    }));
+}

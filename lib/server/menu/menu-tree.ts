@@ -1,0 +1,64 @@
+import type { Action } from '@/lib/rights';
+
+export type MenuDef = {
+  code: string;
+  parent: string | null;
+  route: string;
+  vi: string;
+  en: string;
+  icon: string;
+  actions: Action[];
+};
+
+const ALL: Action[] = ['read', 'create', 'update', 'delete', 'approve', 'export', 'import'];
+const CRUD_EXPORT: Action[] = ['read', 'create', 'update', 'delete', 'export'];
+const REQUEST: Action[] = ['read', 'create', 'update', 'approve', 'export'];
+
+/**
+ * The navigation tree: one entry per route of spec §2. Entries without a parent are group headers.
+ * The seed writes it on every start, so a new menu reaches existing databases with the upgrade.
+ */
+export const MENU_TREE: MenuDef[] = [
+  { code: 'grp-general', parent: null, route: '', vi: 'Tổng quan', en: 'Overview', icon: 'bi-grid', actions: [] },
+  { code: 'home', parent: 'grp-general', route: '', vi: 'Trang chủ', en: 'Home', icon: 'bi-house-door', actions: ['read'] },
+  { code: 'calendar-event-confirm', parent: 'grp-general', route: '/calendar-event-confirm', vi: 'Xác nhận sự kiện', en: 'Event confirmations', icon: 'bi-calendar-check', actions: CRUD_EXPORT },
+
+  { code: 'grp-children', parent: null, route: '', vi: 'Trẻ và lớp', en: 'Children', icon: 'bi-people', actions: [] },
+  { code: 'student', parent: 'grp-children', route: '/management/student', vi: 'Học sinh', en: 'Students', icon: 'bi-person-badge', actions: ALL.filter((a) => a !== 'approve') },
+  { code: 'attendance', parent: 'grp-children', route: '/management/attendance', vi: 'Điểm danh', en: 'Attendance', icon: 'bi-clipboard-check', actions: ['read', 'create', 'update', 'export'] },
+  { code: 'absence', parent: 'grp-children', route: '/management/absence', vi: 'Xin nghỉ học', en: 'Absences', icon: 'bi-calendar-x', actions: REQUEST },
+  { code: 'app-account', parent: 'grp-children', route: '/management/app-account', vi: 'Tài khoản phụ huynh', en: 'App accounts', icon: 'bi-phone', actions: CRUD_EXPORT },
+
+  { code: 'grp-requests', parent: null, route: '', vi: 'Yêu cầu và sức khỏe', en: 'Requests and health', icon: 'bi-heart-pulse', actions: [] },
+  { code: 'medicine-request', parent: 'grp-requests', route: '/management/medicine-request', vi: 'Dặn thuốc', en: 'Medicine requests', icon: 'bi-capsule', actions: REQUEST },
+  { code: 'message-request', parent: 'grp-requests', route: '/management/message-request', vi: 'Lời nhắn', en: 'Message requests', icon: 'bi-chat-left-text', actions: ['read', 'create', 'update', 'export'] },
+  { code: 'health-declaration', parent: 'grp-requests', route: '/management/health-declaration', vi: 'Khai báo sức khỏe', en: 'Health declarations', icon: 'bi-activity', actions: ALL },
+  { code: 'vaccine-declaration', parent: 'grp-requests', route: '/management/vaccine-declaration', vi: 'Khai báo tiêm chủng', en: 'Vaccine declarations', icon: 'bi-shield-plus', actions: ALL.filter((a) => a !== 'import') },
+
+  { code: 'grp-news', parent: null, route: '', vi: 'Tin tức và khảo sát', en: 'News and surveys', icon: 'bi-newspaper', actions: [] },
+  { code: 'news-public', parent: 'grp-news', route: '/management/news-public', vi: 'Tin toàn trường', en: 'Public news', icon: 'bi-megaphone', actions: ['read', 'create', 'update', 'delete', 'approve'] },
+  { code: 'news-class', parent: 'grp-news', route: '/management/news-class', vi: 'Tin lớp', en: 'Class news', icon: 'bi-easel', actions: ['read', 'create', 'update', 'delete', 'approve'] },
+  { code: 'news-student', parent: 'grp-news', route: '/management/news-student', vi: 'Tin của bé', en: 'Student news', icon: 'bi-stars', actions: ['read', 'create', 'update', 'delete', 'approve'] },
+  { code: 'survey', parent: 'grp-news', route: '/management/survey', vi: 'Khảo sát', en: 'Surveys', icon: 'bi-ui-checks', actions: CRUD_EXPORT },
+  { code: 'survey_v1', parent: 'grp-news', route: '/management/survey_v1', vi: 'Khảo sát (bản cũ)', en: 'Surveys (earlier)', icon: 'bi-ui-radios', actions: CRUD_EXPORT },
+
+  { code: 'grp-finance', parent: null, route: '', vi: 'Tài chính', en: 'Finance', icon: 'bi-cash-coin', actions: [] },
+  { code: 'tuition', parent: 'grp-finance', route: '/management/tuition', vi: 'Học phí', en: 'Tuition', icon: 'bi-receipt', actions: ALL.filter((a) => a !== 'import') },
+
+  { code: 'grp-system', parent: null, route: '', vi: 'Hệ thống', en: 'System', icon: 'bi-gear', actions: [] },
+  { code: 'user', parent: 'grp-system', route: '/system/user', vi: 'Người dùng', en: 'Users', icon: 'bi-person-gear', actions: CRUD_EXPORT },
+  { code: 'role', parent: 'grp-system', route: '/system/role', vi: 'Vai trò và quyền', en: 'Roles and rights', icon: 'bi-key', actions: ['read', 'create', 'update', 'delete'] },
+];
+
+export const MENU_BY_CODE = new Map(MENU_TREE.map((m) => [m.code, m]));
+
+/** The menu that owns a route (without locale prefix); '' is home. */
+export function menuForRoute(route: string): MenuDef | undefined {
+  const base = route.replace(/\/(desktop|mobile)$/, '');
+  return MENU_TREE.find((m) => m.parent && m.route === base);
+}
+
+/** Every action of every menu: what a system administrator holds. */
+export function allRights(): Record<string, string[]> {
+  return Object.fromEntries(MENU_TREE.filter((m) => m.actions.length).map((m) => [m.code, [...m.actions]]));
+}

@@ -1,0 +1,38 @@
+import createIntlMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { routing, defaultLocale, isLocale } from './lib/i18n/routing';
+import { safeRedirectPath } from './lib/redirect';
+
+const intl = createIntlMiddleware(routing);
+const GUEST_ONLY = ['/login', '/login_alt'];
+const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
+
+/**
+ * Locale prefixing (next-intl) and the auth redirects of spec §4. Only the presence of the session cookie is
+ * checked here; the authenticated layout checks the session itself against the database on every render.
+ */
+export default function middleware(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const first = pathname.split('/')[1];
+  const locale = isLocale(first) ? first : defaultLocale;
+  const prefix = locale === defaultLocale ? '' : `/${locale}`;
+  const path = (isLocale(first) ? pathname.slice(first.length + 1) : pathname) || '/';
+  const signedIn = SESSION_COOKIES.some((name) => request.cookies.has(name));
+  const guestOnly = GUEST_ONLY.includes(path);
+
+  if (guestOnly && signedIn && !request.nextUrl.searchParams.has('ended')) {
+    const target = safeRedirectPath(request.nextUrl.searchParams.get('callbackUrl')) ?? `${prefix}/`;
+    return NextResponse.redirect(new URL(target, request.url));
+  }
+  if (!guestOnly && !signedIn) {
+    const url = new URL(`${prefix}/login`, request.url);
+    if (path !== '/' || prefix) url.searchParams.set('callbackUrl', `${pathname}${search}`);
+    return NextResponse.redirect(url);
+  }
+  return intl(request);
+}
+
+export const config = {
+  // Everything but the API, Next's own files and static files.
+  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+};
