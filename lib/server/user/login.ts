@@ -37,15 +37,17 @@ export async function login(ctx: PublicContext, input: LoginInput) {
     throw tooManyRequests({ minutes });
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    const failures = user.failedLogins + 1;
-    const lock = failures >= MAX_FAILED_SIGN_INS;
-    await database
+    // Counted in the database in one statement: failures that arrive at the same time must all count.
+    const reached = sql`${users.failedLogins} + 1 >= ${MAX_FAILED_SIGN_INS}`;
+    const [counted] = await database
       .update(users)
       .set({
-        failedLogins: lock ? 0 : failures,
-        lockedUntil: lock ? new Date(Date.now() + LOCKOUT_MINUTES * 60_000) : user.lockedUntil,
+        failedLogins: sql`case when ${reached} then 0 else ${users.failedLogins} + 1 end`,
+        lockedUntil: sql`case when ${reached} then now() + make_interval(mins => ${LOCKOUT_MINUTES}) else ${users.lockedUntil} end`,
       })
-      .where(eq(users.id, user.id));
+      .where(eq(users.id, user.id))
+      .returning({ lockedUntil: users.lockedUntil });
+    const lock = !!counted?.lockedUntil && counted.lockedUntil.getTime() > Date.now();
     await recordAddressFailure(database, ctx.ip);
     if (lock) throw tooManyRequests({ minutes: LOCKOUT_MINUTES });
     throw unauthorized('errors.wrong_credentials');

@@ -18,9 +18,9 @@ export async function seedDemo(database: Db, password: string) {
       config: {
         logo: '/logo.svg',
         brandName: 'Mầm non Hoa Sen',
-        btnColor: '#e8508a',
+        btnColor: '#c2255c',
         textColor: '#ffffff',
-        themePrimary: '#e8508a',
+        themePrimary: '#c2255c',
         themeMHPrimary: '#c93a72',
         themeMHHeader: '#fff5f9',
         themeMHPrimaryLighter: '#fde6ef',

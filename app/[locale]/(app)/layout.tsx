@@ -1,0 +1,23 @@
+import { setRequestLocale } from 'next-intl/server';
+import { getPageSession } from '@/lib/server/auth/page-session';
+import { loadShell } from '@/lib/server/shell/load-shell';
+import { AppShell } from '@/components/layout/app-shell';
+import { SessionEnded } from '@/components/auth/session-ended';
+import { NoSchool } from '@/components/auth/no-school';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
+
+/** The authenticated layout: checks the session against the database and prefetches the shell's data. */
+export default async function AuthenticatedLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale: raw } = await params;
+  const locale: Locale = isLocale(raw) ? raw : 'vi';
+  setRequestLocale(locale);
+  const session = await getPageSession(locale);
+  if (session.status === 'signed-out' || session.status === 'ended') return <SessionEnded />;
+  if (session.status === 'no-school') return <NoSchool token={session.token} name={session.ctx.user.fullName} />;
+  const shell = await loadShell(session.ctx);
+  return (
+    <AppShell initial={shell} token={session.token}>
+      {children}
+    </AppShell>
+  );
+}

@@ -1,0 +1,5 @@
+import { HomeOverview } from '@/components/home/home-overview';
+
+export default function HomePage() {
+  return <HomeOverview />;
+}

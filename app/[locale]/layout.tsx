@@ -1,0 +1,44 @@
+import 'bootstrap/dist/css/bootstrap.min.css';
+import 'bootstrap-icons/font/bootstrap-icons.css';
+import '@/styles/theme.css';
+import '@/styles/app.css';
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider, hasLocale } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { routing } from '@/lib/i18n/routing';
+import { AppProviders } from '@/components/providers/app-providers';
+import { SETTINGS_INIT_SCRIPT } from '@/components/layout/settings/settings-store';
+import { secrets } from '@/lib/server/crypto/secrets';
+
+// Every page reads the session or the database: nothing is prerendered at build time.
+export const dynamic = 'force-dynamic';
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'app' });
+  return { title: t('title'), icons: { icon: '/favicon.svg' } };
+}
+
+export default async function LocaleLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const messages = await getMessages();
+  return (
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: SETTINGS_INIT_SCRIPT }} />
+      </head>
+      <body>
+        <NextIntlClientProvider locale={locale} messages={messages}>
+          <AppProviders locale={locale} publicKey={secrets().publicKey}>
+            {children}
+          </AppProviders>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,110 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { signIn, signOut } from 'next-auth/react';
+import { Alert, Button, Form, InputGroup, Spinner } from 'react-bootstrap';
+import { api, ApiError, configureApi, getData } from '@/lib/api/client';
+import { loginSchema, type LoginInput } from '@/lib/schemas/auth';
+import { safeRedirectPath } from '@/lib/redirect';
+import { useErrorText } from '@/lib/api/use-error-text';
+import type { CurrentUser } from '@/lib/api/shell';
+
+export function LoginForm() {
+  const t = useTranslations('login');
+  const errorText = useErrorText();
+  const locale = useLocale();
+  const search = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const ended = search.get('ended') === '1';
+  const done = search.get('done');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+
+  // A session the server no longer accepts: drop the stale cookie so that the middleware lets us sign in again.
+  useEffect(() => {
+    if (ended) void signOut({ redirect: false });
+  }, [ended]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      configureApi({ token: null });
+      const { data } = await api.post<{ response: { data: { accessToken: string } } }>('/webadmin/User/login', values);
+      const accessToken = data.response.data.accessToken;
+      const result = await signIn('credentials', { accessToken, redirect: false });
+      if (!result || result.error) throw new ApiError(401, 'errors.session_expired', undefined, undefined);
+      configureApi({ token: accessToken });
+      await getData<CurrentUser>('/webadmin/User/get-detail-by-token');
+      const home = locale === 'vi' ? '/' : `/${locale}`;
+      window.location.assign(safeRedirectPath(search.get('callbackUrl')) ?? home);
+    } catch (e) {
+      setError(errorText(e));
+    }
+  });
+
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-describedby={error ? 'login-error' : undefined}>
+      {ended && !error && <Alert variant="warning">{t('sessionEnded')}</Alert>}
+      {done === 'password' && !error && <Alert variant="success">{t('passwordChanged')}</Alert>}
+      {error && (
+        <Alert variant="danger" id="login-error" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Form.Group className="mb-3" controlId="login-username">
+        <Form.Label>
+          {t('username')} <span aria-hidden="true" className="text-danger">*</span>
+        </Form.Label>
+        <Form.Control
+          autoComplete="username"
+          autoCapitalize="none"
+          autoFocus
+          isInvalid={!!errors.username}
+          aria-required="true"
+          {...register('username')}
+        />
+        <Form.Control.Feedback type="invalid">{errors.username && errorText(errors.username.message)}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-4" controlId="login-password">
+        <Form.Label>
+          {t('password')} <span aria-hidden="true" className="text-danger">*</span>
+        </Form.Label>
+        <InputGroup hasValidation>
+          <Form.Control
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            isInvalid={!!errors.password}
+            aria-required="true"
+            {...register('password')}
+          />
+          <Button
+            variant="outline-secondary"
+            onClick={() => setShowPassword((v) => !v)}
+            aria-label={showPassword ? t('hidePassword') : t('showPassword')}
+            aria-pressed={showPassword}
+          >
+            <i className={`bi ${showPassword ? 'bi-eye-slash' : 'bi-eye'}`} aria-hidden="true" />
+          </Button>
+          <Form.Control.Feedback type="invalid">{errors.password && errorText(errors.password.message)}</Form.Control.Feedback>
+        </InputGroup>
+      </Form.Group>
+      <Button type="submit" className="w-100 login-submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? (
+          <>
+            <Spinner size="sm" className="me-2" aria-hidden="true" />
+            {t('submitting')}
+          </>
+        ) : (
+          t('submit')
+        )}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,19 @@
+'use client';
+import { useLocale, useTranslations } from 'next-intl';
+import { Button } from 'react-bootstrap';
+import { configureApi } from '@/lib/api/client';
+import { signOutNow } from '@/lib/api/sign-out';
+
+/** A staff account that has not been given any school yet. */
+export function NoSchool({ token, name }: { token: string; name: string }) {
+  const t = useTranslations();
+  const locale = useLocale();
+  configureApi({ token });
+  return (
+    <main className="d-flex flex-column align-items-center justify-content-center min-vh-100 gap-3 p-3 text-center">
+      <h1 className="h4">{name}</h1>
+      <p>{t('errors.no_school')}</p>
+      <Button onClick={() => void signOutNow(locale)}>{t('header.signOut')}</Button>
+    </main>
+  );
+}

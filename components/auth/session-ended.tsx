@@ -1,0 +1,17 @@
+'use client';
+import { useEffect } from 'react';
+import { useTranslations } from 'next-intl';
+import { Spinner } from 'react-bootstrap';
+import { handleUnauthorized } from '@/lib/api/unauthorized';
+
+/** The server no longer accepts this browser's session: sign it out and go to the login page. */
+export function SessionEnded() {
+  const t = useTranslations('login');
+  useEffect(() => handleUnauthorized(), []);
+  return (
+    <main className="d-flex flex-column align-items-center justify-content-center min-vh-100 gap-3" role="status">
+      <Spinner aria-hidden="true" />
+      <p>{t('sessionEnded')}</p>
+    </main>
+  );
+}

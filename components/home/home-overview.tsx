@@ -1,0 +1,64 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { getPageSession } from '@/lib/server/auth/page-session';
+import { loadShell } from '@/lib/server/shell/load-shell';
+import { formatDate } from '@/lib/format';
+import { isLocale } from '@/lib/i18n/routing';
+
+function greetingKey(now: Date) {
+  const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', hourCycle: 'h23' }).format(now));
+  return hour < 11 ? 'greetingMorning' : hour < 18 ? 'greetingAfternoon' : 'greetingEvening';
+}
+
+/** Home: greets the user and shows the chosen school, their roles there and their data scope. */
+export async function HomeOverview() {
+  const raw = await getLocale();
+  const locale = isLocale(raw) ? raw : 'vi';
+  const t = await getTranslations();
+  const session = await getPageSession(locale);
+  if (session.status !== 'ok') return null;
+  const { ctx } = session;
+  const shell = await loadShell(ctx);
+  const school = shell.tenants.find((s) => s.value === ctx.tenantId);
+  const roleNames = ctx.roles.map((key) => shell.masterData.roles.find((r) => r.key === key)?.value ?? key);
+  const now = new Date();
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title" className="h3">
+        {t(`home.${greetingKey(now)}`, { name: ctx.user.fullName })}
+      </h1>
+      <p className="text-body-secondary">{t('home.today', { date: formatDate(now) })}</p>
+      <div className="row g-3 mt-1">
+        <div className="col-12 col-md-4">
+          <div className="card h-100">
+            <div className="card-body">
+              <h2 className="h6 text-body-secondary">{t('home.school')}</h2>
+              <p className="fs-5 fw-semibold mb-0" data-testid="home-school">
+                {school?.name}
+              </p>
+            </div>
+          </div>
+        </div>
+        <div className="col-12 col-md-4">
+          <div className="card h-100">
+            <div className="card-body">
+              <h2 className="h6 text-body-secondary">{t('home.roles')}</h2>
+              <p className="fs-5 fw-semibold mb-0" data-testid="home-roles">
+                {roleNames.length ? roleNames.join(', ') : t('home.noRole')}
+              </p>
+            </div>
+          </div>
+        </div>
+        <div className="col-12 col-md-4">
+          <div className="card h-100">
+            <div className="card-body">
+              <h2 className="h6 text-body-secondary">{t('home.scope')}</h2>
+              <p className="fs-5 fw-semibold mb-0" data-testid="home-scope">
+                {t(`scope.${ctx.scope}`)}
+              </p>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+'use client';
+import { useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SessionProvider } from 'next-auth/react';
+import { configureApi } from '@/lib/api/client';
+import { ChunkErrorGuard } from './chunk-error-guard';
+
+/** Browser-wide providers: react-query, next-auth, and the API client's locale and public key. */
+export function AppProviders({ children, locale, publicKey }: { children: ReactNode; locale: string; publicKey: string }) {
+  configureApi({ locale, publicKey });
+  const [client] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+      }),
+  );
+  return (
+    <SessionProvider refetchOnWindowFocus={false} refetchInterval={0}>
+      <QueryClientProvider client={client}>
+        <ChunkErrorGuard />
+        {children}
+      </QueryClientProvider>
+    </SessionProvider>
+  );
+}

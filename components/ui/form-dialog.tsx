@@ -1,0 +1,76 @@
+'use client';
+import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { Button, Modal, Spinner } from 'react-bootstrap';
+
+/**
+ * The one dialog every form opens in. Enter submits the open dialog (spec §2), except inside a rich-text
+ * editor, a select, a textarea or a button, where Enter means something else.
+ */
+export function FormDialog({
+  show,
+  onHide,
+  title,
+  submitLabel,
+  onSubmit,
+  submitting,
+  children,
+  testId,
+}: {
+  show: boolean;
+  onHide: () => void;
+  title: ReactNode;
+  submitLabel: ReactNode;
+  onSubmit: (event?: FormEvent) => void;
+  submitting?: boolean;
+  children: ReactNode;
+  testId?: string;
+}) {
+  const t = useTranslations('common');
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    const target = event.target as HTMLElement;
+    if (target.closest('select, textarea, button, [contenteditable="true"], [data-rich-text], [role="combobox"], [role="listbox"]')) return;
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Modal show={show} onHide={onHide} centered fullscreen="sm-down" aria-labelledby={testId ? `${testId}-title` : undefined} data-testid={testId}>
+      <form
+        noValidate
+        onKeyDown={onKeyDown}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit(event);
+        }}
+      >
+        <Modal.Header closeButton closeLabel={t('close')}>
+          <Modal.Title as="h2" className="h5" id={testId ? `${testId}-title` : undefined}>
+            {title}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>{children}</Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={onHide}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" disabled={submitting} data-testid={testId ? `${testId}-submit` : undefined}>
+            {submitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+            {submitLabel}
+          </Button>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}
+
+/** A label with the asterisk that marks a required field (spec §2). */
+export function RequiredLabel({ children }: { children: ReactNode }) {
+  const t = useTranslations('common');
+  return (
+    <>
+      {children} <span className="text-danger" aria-hidden="true">*</span>
+      <span className="visually-hidden">({t('required')})</span>
+    </>
+  );
+}

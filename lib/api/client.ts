@@ -1,0 +1,103 @@
+import axios, { AxiosError, type AxiosInstance } from 'axios';
+import { JSEncrypt } from 'jsencrypt';
+import { readTenant } from './tenant-storage';
+import { handleUnauthorized } from './unauthorized';
+
+export type ApiResult = { result: number; id: string | null; message: string; text?: string; fields?: Record<string, string> };
+
+/** An API failure: the HTTP status and the translation key the server answered. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: string,
+    readonly text: string | undefined,
+    readonly fields: Record<string, string> | undefined,
+  ) {
+    super(text ?? key);
+  }
+}
+
+type ClientState = { token: string | null; locale: string; publicKey: string };
+const state: ClientState = { token: null, locale: 'vi', publicKey: '' };
+const encrypted = new Map<string, string>();
+
+export function configureApi(next: Partial<ClientState>) {
+  Object.assign(state, next);
+}
+
+/** Each value is encrypted once per page load (jsencrypt pads randomly; the server caches what it decrypted). */
+function tenantKey(): string {
+  // Spec §7: the chosen school's value; 0 when signed in with none stored; 1 when signed out.
+  const value = state.token ? (readTenant() ?? '0') : '1';
+  let header = encrypted.get(value);
+  if (!header) {
+    const rsa = new JSEncrypt();
+    rsa.setPublicKey(state.publicKey);
+    header = rsa.encrypt(value) || '';
+    encrypted.set(value, header);
+  }
+  return header;
+}
+
+export const api: AxiosInstance = axios.create({ baseURL: '/api', timeout: 30_000 });
+
+api.interceptors.request.use((config) => {
+  config.headers.set('Language', state.locale);
+  if (state.publicKey) config.headers.set('tenant-key', tenantKey());
+  if (state.token) config.headers.set('Authorization', `Bearer ${state.token}`);
+  return config;
+});
+
+api.interceptors.response.use(
+  (response) => response,
+  (error: AxiosError<ApiResult[] | unknown>) => {
+    const status = error.response?.status ?? 0;
+    const body = error.response?.data;
+    const first = Array.isArray(body) ? (body[0] as ApiResult | undefined) : undefined;
+    if (status === 401 && state.token) handleUnauthorized();
+    else if (status && status !== 400 && status !== 401) console.warn(`API ${status}`, error.config?.url);
+    return Promise.reject(
+      new ApiError(status, first?.message ?? (status ? 'errors.internal' : 'errors.network'), first?.text, first?.fields),
+    );
+  },
+);
+
+/** GET a `{response:{data}}` call. */
+export async function getData<T>(url: string, params?: Record<string, unknown>): Promise<T> {
+  const { data } = await api.get<{ response: { data: T } }>(url, { params });
+  return data.response.data;
+}
+
+/** GET a `{response:{data,total}}` call. */
+export async function getList<T>(url: string, params?: Record<string, unknown>): Promise<{ data: T[]; total: number }> {
+  const { data } = await api.get<{ response: { data: T[]; total: number } }>(url, { params });
+  return data.response;
+}
+
+/** A mutation answering `[{result,id,message}]`; a result other than 1 becomes an ApiError. */
+export async function mutate(method: 'post' | 'put' | 'delete', url: string, body?: unknown): Promise<ApiResult> {
+  const { data } = await api.request<ApiResult[]>({ method, url, data: body });
+  const first = data[0];
+  if (!first || first.result !== 1) throw new ApiError(200, first?.message ?? 'errors.internal', first?.text, first?.fields);
+  return first;
+}
+
+/** Multipart POST or PUT (spec §7 shared helpers). */
+export async function upload(method: 'post' | 'put', url: string, form: FormData): Promise<ApiResult> {
+  const { data } = await api.request<ApiResult[]>({ method, url, data: form });
+  const first = data[0];
+  if (!first || first.result !== 1) throw new ApiError(200, first?.message ?? 'common.saveFailed', first?.text, first?.fields);
+  return first;
+}
+
+export async function sha256Hex(text: string) {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function currentToken() {
+  return state.token;
+}
+export function currentLocale() {
+  return state.locale;
+}

@@ -1,0 +1,23 @@
+import Cookies from 'js-cookie';
+import { signOut } from 'next-auth/react';
+import { currentToken, mutate, sha256Hex } from './client';
+import { loginPath, markSigningOut } from './unauthorized';
+
+/**
+ * Spec §4: the current session is deactivated by its token (errors ignored), auth is cleared, the chosen
+ * language is kept for the login page, and the user goes to /login.
+ */
+export async function signOutNow(locale: string, reason?: 'password') {
+  markSigningOut();
+  const token = currentToken();
+  if (token) {
+    try {
+      await mutate('put', `/webadmin/session/inactivate-by-token/${await sha256Hex(token)}`);
+    } catch {
+      /* swallowed, spec §8 */
+    }
+  }
+  Cookies.set('NEXT_LOCALE', locale, { expires: 365, sameSite: 'lax', path: '/' });
+  await signOut({ redirect: false });
+  window.location.assign(loginPath(locale) + (reason ? `?done=${reason}` : ''));
+}

@@ -1,0 +1,32 @@
+import { signOut } from 'next-auth/react';
+
+let handling = false;
+
+/** A deliberate sign-out is under way: its own 401s are expected. */
+export function markSigningOut() {
+  handling = true;
+}
+
+export function loginPath(locale: string) {
+  return locale === 'vi' ? '/login' : `/${locale}/login`;
+}
+
+/** Removes a modal backdrop that would otherwise stay over the login page (spec §8). */
+export function removeModalBackdrop() {
+  document.querySelectorAll('.modal-backdrop, .offcanvas-backdrop').forEach((el) => el.remove());
+  document.body.classList.remove('modal-open');
+  document.body.style.removeProperty('overflow');
+  document.body.style.removeProperty('padding-right');
+}
+
+/** Any 401: the session is gone. Sign the browser out and go to the login page, remembering where we were. */
+export function handleUnauthorized() {
+  if (handling) return;
+  handling = true;
+  removeModalBackdrop();
+  const locale = document.documentElement.lang || 'vi';
+  const back = window.location.pathname + window.location.search;
+  void signOut({ redirect: false }).finally(() => {
+    window.location.assign(`${loginPath(locale)}?ended=1&callbackUrl=${encodeURIComponent(back)}`);
+  });
+}

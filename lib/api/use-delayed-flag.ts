@@ -1,0 +1,18 @@
+'use client';
+import { useEffect, useState } from 'react';
+
+export const MIN_DISPLAY_DELAY_MS = 200;
+
+/** Spinners appear only once a fetch has taken 200 ms (spec §9), so quick answers do not flash. */
+export function useDelayedFlag(flag: boolean, delay = MIN_DISPLAY_DELAY_MS) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!flag) {
+      setShown(false);
+      return;
+    }
+    const timer = window.setTimeout(() => setShown(true), delay);
+    return () => window.clearTimeout(timer);
+  }, [flag, delay]);
+  return flag && shown;
+}

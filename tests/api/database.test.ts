@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { lockDirectory } from '@/lib/server/db/client';
+import { withTenant } from '@/lib/server/db/tenant-tx';
+import { roles } from '@/lib/server/db/schema';
+import { makeSchool, type School } from '../helpers/world';
+
+type Rows<T> = { rows: T[] };
+
+describe('row-level security', () => {
+  let a: School;
+  let b: School;
+
+  beforeAll(async () => {
+    [a, b] = await Promise.all([makeSchool(), makeSchool()]);
+  });
+
+  it("lets a query without any tenant filter see only the chosen school's roles", async () => {
+    const result = await withTenant(a.id, (tx) => tx.execute(sql`select * from roles`));
+    const rows = (result as unknown as Rows<{ tenant_id: string; key: string }>).rows;
+    expect(rows.length).toBe(Object.keys(a.roleIds).length);
+    expect(new Set(rows.map((r) => r.tenant_id))).toEqual(new Set([a.id]));
+
+    const tenants = (await withTenant(b.id, (tx) => tx.execute(sql`select id from tenants`))) as unknown as Rows<{
+      id: string;
+    }>;
+    expect(tenants.rows.map((t) => t.id)).toEqual([b.id]);
+  });
+
+  it("refuses to write a row of another school inside a school's transaction", async () => {
+    await expect(
+      withTenant(a.id, (tx) => tx.insert(roles).values({ tenantId: b.id, key: 'intruder', nameVi: 'X', nameEn: 'X' })),
+    ).rejects.toThrow();
+    const result = await withTenant(b.id, (tx) => tx.execute(sql`select key from roles where key = 'intruder'`));
+    expect((result as unknown as Rows<unknown>).rows).toEqual([]);
+  });
+
+  it('sees no school at all when the school id is empty', async () => {
+    const result = await withTenant('', (tx) => tx.execute(sql`select count(*)::int as n from roles`));
+    expect((result as unknown as Rows<{ n: number }>).rows[0].n).toBe(0);
+  });
+});
+
+describe('PGlite directory lock', () => {
+  let tmp: string;
+  beforeAll(() => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lock-test-'));
+  });
+  afterAll(() => {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('refuses a second owner while the first is alive, naming the directory', () => {
+    const dir = path.join(tmp, 'db-live');
+    fs.writeFileSync(`${dir}.lock`, String(process.ppid));
+    expect(() => lockDirectory(dir)).toThrow(dir);
+    expect(() => lockDirectory(dir)).toThrow(/already in use by another process \(pid \d+\)/);
+    expect(fs.readFileSync(`${dir}.lock`, 'utf8')).toBe(String(process.ppid));
+  });
+
+  it('takes over a lock left by a process that has ended, and releases it', () => {
+    const dir = path.join(tmp, 'db-stale');
+    const ended = spawnSync(process.execPath, ['-e', '']);
+    expect(ended.pid).toBeGreaterThan(0);
+    fs.writeFileSync(`${dir}.lock`, String(ended.pid));
+    const release = lockDirectory(dir);
+    expect(fs.readFileSync(`${dir}.lock`, 'utf8')).toBe(String(process.pid));
+    release();
+    expect(fs.existsSync(`${dir}.lock`)).toBe(false);
+  });
+
+  it('lets the same process lock twice and a new owner in once released', () => {
+    const dir = path.join(tmp, 'db-own');
+    const release = lockDirectory(dir);
+    expect(() => lockDirectory(dir)).not.toThrow();
+    release();
+    const again = lockDirectory(dir);
+    expect(fs.readFileSync(`${dir}.lock`, 'utf8')).toBe(String(process.pid));
+    again();
+  });
+});

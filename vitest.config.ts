@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^server-only$/, replacement: path.join(root, 'tests/helpers/empty.ts') },
+      { find: /^@\//, replacement: `${root}/` },
+    ],
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          globalSetup: ['tests/helpers/global-setup.ts'],
+          setupFiles: ['tests/helpers/setup-db.ts'],
+          // argon2 hashing and a database per file: a little slower than pure logic.
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
