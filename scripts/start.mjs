@@ -9,6 +9,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 process.chdir(root);
 const port = process.env.PORT || '3000';
 process.env.NEXTAUTH_URL ||= `http://localhost:${port}`;
+process.env.NEXT_TELEMETRY_DISABLED ||= '1';
 const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const stampFile = path.join(root, '.next', 'source-stamp');
 const stamp = sourceStamp(root);

@@ -220,6 +220,19 @@ describe('PUT /api/webadmin/User/update-password', () => {
     expect(first(old).message).toBe('errors.wrong_credentials');
   });
 
+  it('ends the other sessions of the user, and keeps the one that changed it until it signs out', async () => {
+    const user = await school.addUser();
+    const phone = await signIn(user.username, user.password);
+    const desk = await signIn(user.username, user.password);
+    const next = 'Another-Pass-22';
+    const r = await call(updatePassword, { token: desk, body: { old_password: user.password, new_password: next, renew_password: next } });
+    expect(r.status).toBe(200);
+    const onPhone = await call(userDetail, { token: phone });
+    expect(onPhone.status).toBe(401);
+    expect(first(onPhone).message).toBe('errors.session_expired');
+    expect((await call(userDetail, { token: desk })).status).toBe(200);
+  });
+
   it('needs a signed-in user', async () => {
     const r = await call(updatePassword, {
       body: { old_password: 'a', new_password: 'bbbbbbbb', renew_password: 'bbbbbbbb' },

@@ -22,7 +22,7 @@ type CtxFor<A extends Access> = A extends 'tenant'
   : A extends 'user'
     ? UserContext
     : A extends 'optional'
-      ? PublicContext | RequestContext
+      ? PublicContext | RequestContext | UserContext
       : PublicContext;
 type Out<S extends Shape, D> = S extends 'list' ? { data: D[]; total: number } : S extends 'mutation' ? { id?: string | null; message?: string } | void : D;
 
@@ -58,7 +58,7 @@ export function endpoint<A extends Access, S extends Shape, Q = undefined, B = u
       let ctx: PublicContext | UserContext | RequestContext = base;
       const token = bearer(request);
       if (def.access === 'user' || def.access === 'tenant' || (def.access === 'optional' && token)) {
-        ctx = await resolveSession(base, token, tenantFromHeader(request.headers.get('tenant-key')), def.access !== 'user');
+        ctx = await resolveSession(base, token, tenantFromHeader(request.headers.get('tenant-key')), def.access === 'tenant');
         if (def.right && !(ctx as RequestContext).can(def.right.menu, def.right.action)) {
           throw new AppError(403, 'errors.forbidden_action');
         }

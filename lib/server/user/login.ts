@@ -25,6 +25,8 @@ export async function login(ctx: PublicContext, input: LoginInput) {
     .select()
     .from(users)
     .where(sql`lower(${users.username}) = ${name} or lower(${users.email}) = ${name}`)
+    // A username wins over another account's e-mail that happens to read the same.
+    .orderBy(sql`lower(${users.username}) = ${name} desc`)
     .limit(1);
 
   if (!user) {

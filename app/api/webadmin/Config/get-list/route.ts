@@ -9,5 +9,5 @@ export const GET = endpoint({
   tag: 'Config',
   access: 'optional',
   shape: 'data',
-  handler: async (ctx) => ('tenantId' in ctx ? getTenantConfig(ctx.tenantId) : getLoginConfig()),
+  handler: async (ctx) => ('tenantId' in ctx && ctx.tenantId ? getTenantConfig(ctx.tenantId) : getLoginConfig()),
 });
