@@ -8,6 +8,8 @@ export default function GlobalError() {
         <h1 style={{ fontSize: '1.5rem' }}>Có lỗi khi hiển thị trang báo lỗi</h1>
         <p lang="en">An error occurred while showing the error page</p>
         <p>
+          {/* A full page load on purpose: the app itself failed to render. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
           <a href="/">Về trang chủ / Back to home</a>
         </p>
       </body>

@@ -7,6 +7,8 @@ export default function RootNotFound() {
         <p>Không tìm thấy trang này</p>
         <p lang="en">This page could not be found</p>
         <p>
+          {/* A full page load on purpose: the app itself failed to render. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
           <a href="/">Về trang chủ / Back to home</a>
         </p>
       </body>

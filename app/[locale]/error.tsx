@@ -1,6 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
 import { isChunkError, reloadForChunkError } from '@/components/providers/chunk-error-guard';
 
 /** Route errors: a status code and a message (spec §8); a chunk that failed to load reloads, once a minute. */
@@ -24,9 +25,9 @@ export default function RouteError({ error, reset }: { error: Error & { digest?:
           <button type="button" className="btn btn-outline-secondary" onClick={reset}>
             {t('common.reload')}
           </button>
-          <a className="btn btn-primary" href="/">
+          <Link className="btn btn-primary" href="/">
             {t('common.backHome')}
-          </a>
+          </Link>
         </div>
       </section>
     </main>

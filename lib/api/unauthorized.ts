@@ -27,6 +27,8 @@ export function handleUnauthorized() {
   const locale = document.documentElement.lang || 'vi';
   const back = window.location.pathname + window.location.search;
   void signOut({ redirect: false }).finally(() => {
+    // A full load on purpose: nothing of the ended session may stay in memory.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign(`${loginPath(locale)}?ended=1&callbackUrl=${encodeURIComponent(back)}`);
   });
 }

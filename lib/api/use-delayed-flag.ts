@@ -5,14 +5,14 @@ export const MIN_DISPLAY_DELAY_MS = 200;
 
 /** Spinners appear only once a fetch has taken 200 ms (spec §9), so quick answers do not flash. */
 export function useDelayedFlag(flag: boolean, delay = MIN_DISPLAY_DELAY_MS) {
-  const [shown, setShown] = useState(false);
+  const [elapsed, setElapsed] = useState(false);
   useEffect(() => {
-    if (!flag) {
-      setShown(false);
-      return;
-    }
-    const timer = window.setTimeout(() => setShown(true), delay);
-    return () => window.clearTimeout(timer);
+    if (!flag) return;
+    const timer = window.setTimeout(() => setElapsed(true), delay);
+    return () => {
+      window.clearTimeout(timer);
+      setElapsed(false);
+    };
   }, [flag, delay]);
-  return flag && shown;
+  return flag && elapsed;
 }
