@@ -1,6 +1,12 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
     const { startup } = await import('./lib/server/startup');
-    await startup();
+    try {
+      await startup();
+    } catch (error) {
+      // A server that cannot open its database (e.g. the directory is owned by another process) must not linger.
+      console.error(`\n  Cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    }
   }
 }

@@ -1,0 +1,145 @@
+import { adminTest, expect, pageTitle, signIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+async function scrollWidth(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+adminTest.describe('on a phone (390×844)', () => {
+  adminTest.use({ viewport: { width: 390, height: 844 } });
+
+  adminTest('the drawer replaces the sidebar, shows a two-column grid and closes on navigation', async ({ page }) => {
+    await page.goto('/');
+    await expect(pageTitle(page)).toBeVisible();
+    await expect(page.getByTestId('sidebar')).toBeHidden();
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(390);
+
+    await page.getByTestId('drawer-open').click();
+    const drawer = page.getByTestId('drawer');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('heading', { name: 'Menu chính' })).toBeVisible();
+    const box = await drawer.boundingBox();
+    expect(box?.x).toBe(0);
+    expect(box?.width).toBe(390);
+
+    // Two columns: tiles 1 and 2 share a row, tile 3 starts the next row under tile 1.
+    const group = drawer.getByRole('region').or(drawer.locator('section')).filter({ has: page.getByRole('heading', { name: 'Trẻ và lớp' }) });
+    const tiles = group.getByRole('link');
+    await expect(tiles).toHaveText(['Học sinh', 'Điểm danh', 'Xin nghỉ học', 'Tài khoản phụ huynh']);
+    const [a, b, c] = await Promise.all([0, 1, 2].map(async (i) => (await tiles.nth(i).boundingBox())!));
+    expect(Math.abs(a.y - b.y)).toBeLessThan(2);
+    expect(b.x).toBeGreaterThan(a.x + a.width - 1);
+    expect(c.y).toBeGreaterThanOrEqual(a.y + a.height);
+    expect(Math.abs(c.x - a.x)).toBeLessThan(2);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(390);
+
+    await tiles.filter({ hasText: 'Học sinh' }).click();
+    await expect(page).toHaveURL((u) => u.pathname === '/management/student');
+    await expect(pageTitle(page)).toHaveText('Học sinh');
+    await expect(drawer).toBeHidden();
+    await expect(page.locator('.offcanvas-backdrop')).toHaveCount(0);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(390);
+  });
+
+  adminTest('nothing overflows horizontally on the English pages either', async ({ page }) => {
+    for (const url of ['/en', '/en/management/medicine-request/mobile', '/en/system/role']) {
+      await page.goto(url);
+      await expect(pageTitle(page)).toBeVisible();
+      expect(await scrollWidth(page), url).toBeLessThanOrEqual(390);
+    }
+  });
+});
+
+adminTest('display settings survive a reload and reset restores the defaults', async ({ page }) => {
+  const html = page.locator('html');
+  await page.goto('/management/student');
+  await expect(html).toHaveClass(/\bfont-md\b/);
+  await expect(html).toHaveClass(/\btheme-1\b/);
+  await expect(html).toHaveAttribute('data-bs-theme', 'light');
+
+  await page.getByTestId('settings-open').click();
+  const panel = page.getByTestId('settings-panel');
+  await expect(panel.getByRole('heading', { name: 'Cài đặt giao diện' })).toBeVisible();
+  await panel.getByRole('radio', { name: 'LG' }).check();
+  await panel.getByRole('radio', { name: 'Màu 7' }).check();
+  await panel.getByRole('radio', { name: 'Tối' }).check();
+  await expect(html).toHaveClass(/\bfont-lg\b/);
+  await expect(html).toHaveClass(/\btheme-7\b/);
+  await expect(html).toHaveAttribute('data-bs-theme', 'dark');
+
+  await page.reload();
+  await expect(pageTitle(page)).toHaveText('Học sinh');
+  await expect(html).toHaveClass(/\bfont-lg\b/);
+  await expect(html).toHaveClass(/\btheme-7\b/);
+  await expect(html).not.toHaveClass(/\b(font-md|theme-1)\b/);
+  await expect(html).toHaveAttribute('data-bs-theme', 'dark');
+  // The text really is larger and dark.
+  const fontSize = await html.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  expect(fontSize).toBeGreaterThan(16);
+
+  await page.getByTestId('settings-open').click();
+  await expect(panel.getByRole('radio', { name: 'LG' })).toBeChecked();
+  await expect(panel.getByRole('radio', { name: 'Tối' })).toBeChecked();
+  await panel.getByTestId('settings-reset').click();
+  await expect(html).toHaveClass(/\bfont-md\b/);
+  await expect(html).toHaveClass(/\btheme-1\b/);
+  await expect(html).toHaveAttribute('data-bs-theme', 'light');
+  await expect(panel.getByRole('radio', { name: 'MD' })).toBeChecked();
+
+  await page.reload();
+  await expect(html).toHaveClass(/\bfont-md\b/);
+  await expect(html).toHaveAttribute('data-bs-theme', 'light');
+});
+
+test('the English flag switches to /en/… with English text', async ({ page }) => {
+  await signIn(page, 'teacher2');
+  await page.goto('/management/attendance?tab=1');
+  await expect(pageTitle(page)).toHaveText('Điểm danh');
+  await expect(page.getByTestId('lang-vi')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('lang-en')).toHaveAttribute('aria-pressed', 'false');
+
+  await page.getByTestId('lang-en').click();
+  await expect(page).toHaveURL((u) => u.pathname === '/en/management/attendance' && u.search === '?tab=1');
+  await expect(pageTitle(page)).toHaveText('Attendance');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Students' })).toBeVisible();
+  await expect(page.getByTestId('lang-en')).toHaveAttribute('aria-pressed', 'true');
+
+  // And back to Vietnamese, which has no prefix.
+  await page.getByTestId('lang-vi').click();
+  await expect(page).toHaveURL((u) => u.pathname === '/management/attendance');
+  await expect(pageTitle(page)).toHaveText('Điểm danh');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+});
+
+test('office switches to school 2 and the page follows', async ({ page }) => {
+  await signIn(page, 'office');
+  await expect(page.getByTestId('brand-name')).toHaveText('Mầm non Hoa Sen');
+  await expect(page.getByTestId('home-school')).toHaveText('Trường Mầm non Hoa Sen');
+  await expect(page.getByTestId('home-roles')).toHaveText('Văn phòng');
+  const switcher = page.getByTestId('school-switcher');
+  await expect(switcher.locator('option')).toHaveText(['Trường Mầm non Hoa Sen', 'Trường Mầm non Ánh Dương']);
+
+  await switcher.selectOption({ label: 'Trường Mầm non Ánh Dương' });
+  await expect(page.getByTestId('brand-name')).toHaveText('Mầm non Ánh Dương');
+  await expect(page.getByTestId('home-school')).toHaveText('Trường Mầm non Ánh Dương');
+  await expect(page.getByTestId('home-roles')).toHaveText('Hiệu trưởng');
+  await expect(page.getByTestId('home-scope')).toHaveText('Toàn trường');
+  await expect(switcher).toHaveValue(await switcher.locator('option', { hasText: 'Ánh Dương' }).getAttribute('value') ?? '');
+  // As principal of school 2, the system menus appear.
+  await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Người dùng' })).toBeVisible();
+
+  // The choice is remembered on the next visit.
+  await page.goto('/');
+  await expect(page.getByTestId('home-school')).toHaveText('Trường Mầm non Ánh Dương');
+});
+
+adminTest('the user dropdown shows full name and e-mail and the account actions', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByTestId('user-full-name')).toHaveText('Quản trị Hệ thống');
+  await expect(page.getByText('admin@mamnon.local')).toBeVisible();
+  await expect(page.getByTestId('open-change-password')).toHaveText('Đổi mật khẩu');
+  await expect(page.getByTestId('open-sessions')).toHaveText('Quản lý phiên đăng nhập');
+  await expect(page.getByTestId('sign-out')).toHaveText('Đăng xuất');
+});
