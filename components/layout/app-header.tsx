@@ -41,7 +41,7 @@ export function AppHeader({ onOpen }: { onOpen: (panel: Panel) => void }) {
         <i className="bi bi-sliders fs-5" aria-hidden="true" />
       </button>
       <Dropdown align="end">
-        <Dropdown.Toggle variant="light" className="d-flex align-items-center gap-2 user-toggle" aria-label={t('userMenu')} data-testid="user-menu">
+        <Dropdown.Toggle variant="outline-secondary" className="d-flex align-items-center gap-2 user-toggle border-0" aria-label={t('userMenu')} data-testid="user-menu">
           <i className="bi bi-person-circle fs-5" aria-hidden="true" />
           <span className="d-none d-md-inline text-truncate user-name">{user?.full_name}</span>
         </Dropdown.Toggle>

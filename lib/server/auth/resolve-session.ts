@@ -88,7 +88,8 @@ export async function resolveSession(
              (select coalesce(json_agg(json_build_object('key', r.key, 'rights', r.rights)), '[]'::json)
                 from user_roles ur join roles r on r.tenant_id = ur.tenant_id and r.id = ur.role_id
                where ur.tenant_id = us.tenant_id and ur.user_id = us.user_id) as roles,
-             '{}'::text[] as class_ids
+             (select coalesce(array_agg(ct.class_id::text), '{}'::text[]) from class_teachers ct
+               where ct.tenant_id = us.tenant_id and ct.user_id = us.user_id) as class_ids
       from user_schools us where us.tenant_id = t.id and us.user_id = u.id
     ) m on true
     where s.token_hash = ${tokenHash}

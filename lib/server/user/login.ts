@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { db } from '../db/client';
-import { users } from '../db/schema';
+import { auditLogs, users } from '../db/schema';
 import type { PublicContext } from '../http/context';
 import { AppError, tooManyRequests, unauthorized } from '../http/errors';
 import { burnPasswordTime, verifyPassword } from '../auth/password';
@@ -61,6 +61,7 @@ export async function login(ctx: PublicContext, input: LoginInput) {
     await tx.update(users).set({ failedLogins: 0, lockedUntil: null, lastLoginAt: new Date() }).where(eq(users.id, user.id));
     await clearAddressFailures(tx, ctx.ip);
     const session = await createSession(tx, user.id, ctx.userAgent, ctx.ip);
+    await tx.insert(auditLogs).values({ userId: user.id, action: 'sign_in', recordType: 'sessions', recordId: session.sessionId, ip: ctx.ip });
     return { accessToken: session.token, token_type: 'Bearer' as const, expires_at: session.expiresAt.toISOString() };
   });
 }
