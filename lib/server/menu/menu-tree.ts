@@ -8,6 +8,8 @@ export type MenuDef = {
   en: string;
   icon: string;
   actions: Action[];
+  /** Only system administrators: never part of a school's role matrix. */
+  systemOnly?: boolean;
 };
 
 const ALL: Action[] = ['read', 'create', 'update', 'delete', 'approve', 'export', 'import'];
@@ -27,6 +29,7 @@ export const MENU_TREE: MenuDef[] = [
   { code: 'student', parent: 'grp-children', route: '/management/student', vi: 'Học sinh', en: 'Students', icon: 'bi-person-badge', actions: ALL.filter((a) => a !== 'approve') },
   { code: 'attendance', parent: 'grp-children', route: '/management/attendance', vi: 'Điểm danh', en: 'Attendance', icon: 'bi-clipboard-check', actions: ['read', 'create', 'update', 'export'] },
   { code: 'absence', parent: 'grp-children', route: '/management/absence', vi: 'Xin nghỉ học', en: 'Absences', icon: 'bi-calendar-x', actions: REQUEST },
+  { code: 'class', parent: 'grp-children', route: '/management/class', vi: 'Năm học và lớp', en: 'Years and classes', icon: 'bi-collection', actions: ['read', 'create', 'update', 'delete'] },
   { code: 'app-account', parent: 'grp-children', route: '/management/app-account', vi: 'Tài khoản phụ huynh', en: 'App accounts', icon: 'bi-phone', actions: CRUD_EXPORT },
 
   { code: 'grp-requests', parent: null, route: '', vi: 'Yêu cầu và sức khỏe', en: 'Requests and health', icon: 'bi-heart-pulse', actions: [] },
@@ -48,6 +51,8 @@ export const MENU_TREE: MenuDef[] = [
   { code: 'grp-system', parent: null, route: '', vi: 'Hệ thống', en: 'System', icon: 'bi-gear', actions: [] },
   { code: 'user', parent: 'grp-system', route: '/system/user', vi: 'Người dùng', en: 'Users', icon: 'bi-person-gear', actions: CRUD_EXPORT },
   { code: 'role', parent: 'grp-system', route: '/system/role', vi: 'Vai trò và quyền', en: 'Roles and rights', icon: 'bi-key', actions: ['read', 'create', 'update', 'delete'] },
+  { code: 'school', parent: 'grp-system', route: '/system/school', vi: 'Trường học', en: 'Schools', icon: 'bi-building', actions: ['read', 'create', 'update'], systemOnly: true },
+  { code: 'audit', parent: 'grp-system', route: '/system/audit', vi: 'Nhật ký thay đổi', en: 'Audit log', icon: 'bi-journal-text', actions: ['read', 'export'], systemOnly: true },
 ];
 
 export const MENU_BY_CODE = new Map(MENU_TREE.map((m) => [m.code, m]));
@@ -57,6 +62,9 @@ export function menuForRoute(route: string): MenuDef | undefined {
   const base = route.replace(/\/(desktop|mobile)$/, '');
   return MENU_TREE.find((m) => m.parent && m.route === base);
 }
+
+/** The menus a school's role matrix offers (system-only menus are left out). */
+export const ROLE_MATRIX_MENUS = MENU_TREE.filter((m) => m.parent && !m.systemOnly);
 
 /** Every action of every menu: what a system administrator holds. */
 export function allRights(): Record<string, string[]> {

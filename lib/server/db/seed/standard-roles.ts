@@ -8,7 +8,7 @@ const READ = r('read');
 /** The roles every new school starts with. Schools may change them, except the ones marked system. */
 export function standardRoles(): RoleSeed[] {
   const everything = allRights();
-  const { user: _u, role: _r, ...management } = everything;
+  const { user: _u, role: _r, school: _s, audit: _a, ...management } = everything;
   return [
     { key: 'principal', vi: 'Hiệu trưởng', en: 'Principal', isSystem: true, scope: 'school', rights: { ...management, user: everything.user, role: everything.role } },
     {
@@ -20,6 +20,7 @@ export function standardRoles(): RoleSeed[] {
       rights: {
         home: READ,
         student: r('read', 'update'),
+        class: READ,
         attendance: r('read', 'create', 'update', 'export'),
         absence: r('read', 'create', 'update', 'approve'),
         'medicine-request': r('read', 'update', 'approve'),
@@ -39,7 +40,7 @@ export function standardRoles(): RoleSeed[] {
       en: 'Accountant',
       isSystem: false,
       scope: 'school',
-      rights: { home: READ, student: r('read', 'export'), attendance: r('read', 'export'), tuition: everything.tuition, 'app-account': READ, 'news-public': READ },
+      rights: { home: READ, class: READ, student: r('read', 'export'), attendance: r('read', 'export'), tuition: everything.tuition, 'app-account': READ, 'news-public': READ },
     },
     {
       key: 'nurse',
@@ -50,6 +51,7 @@ export function standardRoles(): RoleSeed[] {
       rights: {
         home: READ,
         student: READ,
+        class: READ,
         attendance: READ,
         absence: READ,
         'medicine-request': everything['medicine-request'],
@@ -67,6 +69,7 @@ export function standardRoles(): RoleSeed[] {
       rights: {
         home: READ,
         student: everything.student,
+        class: READ,
         attendance: r('read', 'export'),
         absence: everything.absence,
         'message-request': everything['message-request'],

@@ -1,0 +1,5 @@
+import { AreaPage } from '@/components/area/area-page';
+
+export default function Page() {
+  return <AreaPage route="/management/class" />;
+}

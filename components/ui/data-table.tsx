@@ -1,0 +1,155 @@
+'use client';
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { Form, Spinner, Table } from 'react-bootstrap';
+import { useDelayedFlag } from '@/lib/api/use-delayed-flag';
+
+export type Column<T> = {
+  key: string;
+  header: ReactNode;
+  /** Text used in sort labels for screen readers. */
+  label?: string;
+  render: (row: T) => ReactNode;
+  sortable?: boolean;
+  className?: string;
+};
+
+export type Sort = { by: string; desc: boolean };
+
+/** `{by:'name', desc:true}` ↔ `-name`, the order_by of the API. */
+export const sortParam = (s: Sort | null) => (s ? `${s.desc ? '-' : ''}${s.by}` : undefined);
+
+/**
+ * The one list table: server-side paging and sorting, optional row selection that survives paging (the caller
+ * keeps the Set of ids), a delayed spinner, and an empty state. Scrolls sideways on phones.
+ */
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  total,
+  page,
+  pageSize,
+  onPage,
+  sort,
+  onSort,
+  loading,
+  selected,
+  onSelect,
+  caption,
+  testId,
+}: {
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string;
+  total: number;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  sort?: Sort | null;
+  onSort?: (sort: Sort) => void;
+  loading?: boolean;
+  selected?: Set<string>;
+  onSelect?: (next: Set<string>) => void;
+  caption: string;
+  testId?: string;
+}) {
+  const t = useTranslations('table');
+  const spinner = useDelayedFlag(!!loading);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const keys = rows.map(rowKey);
+  const allOnPage = keys.length > 0 && keys.every((k) => selected?.has(k));
+  const toggle = (ids: string[], on: boolean) => {
+    const next = new Set(selected);
+    for (const id of ids) if (on) next.add(id);
+    else next.delete(id);
+    onSelect?.(next);
+  };
+
+  return (
+    <div className="data-table" data-testid={testId}>
+      <div className="table-responsive border rounded position-relative">
+        {spinner && (
+          <div className="position-absolute top-50 start-50 translate-middle" role="status">
+            <Spinner aria-hidden="true" />
+          </div>
+        )}
+        <Table hover className="mb-0 align-middle" aria-busy={!!loading}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead className="table-light">
+            <tr>
+              {onSelect && (
+                <th scope="col" className="text-center" style={{ width: 44 }}>
+                  <Form.Check aria-label={t('selectAll')} checked={allOnPage} onChange={(e) => toggle(keys, e.target.checked)} />
+                </th>
+              )}
+              {columns.map((c) => {
+                const active = sort?.by === c.key;
+                return (
+                  <th key={c.key} scope="col" className={c.className} aria-sort={active ? (sort!.desc ? 'descending' : 'ascending') : undefined}>
+                    {c.sortable && onSort ? (
+                      <button
+                        type="button"
+                        className="btn btn-link p-0 text-reset fw-semibold text-decoration-none text-nowrap"
+                        onClick={() => onSort({ by: c.key, desc: active ? !sort!.desc : false })}
+                        aria-label={t(active && !sort!.desc ? 'sortDesc' : 'sortAsc', { column: c.label ?? c.key })}
+                      >
+                        {c.header}{' '}
+                        <i className={`bi ${active ? (sort!.desc ? 'bi-sort-down' : 'bi-sort-up') : 'bi-arrow-down-up opacity-50'}`} aria-hidden="true" />
+                      </button>
+                    ) : (
+                      c.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 && !loading && (
+              <tr>
+                <td colSpan={columns.length + (onSelect ? 1 : 0)} className="text-center text-body-secondary py-4">
+                  {t('empty')}
+                </td>
+              </tr>
+            )}
+            {rows.map((row, i) => {
+              const key = rowKey(row);
+              return (
+                <tr key={key} data-row-id={key}>
+                  {onSelect && (
+                    <td className="text-center">
+                      <Form.Check aria-label={t('selectRow', { n: (page - 1) * pageSize + i + 1 })} checked={!!selected?.has(key)} onChange={(e) => toggle([key], e.target.checked)} />
+                    </td>
+                  )}
+                  {columns.map((c) => (
+                    <td key={c.key} className={c.className}>
+                      {c.render(row)}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      </div>
+      <nav className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-2" aria-label={t('pagination')}>
+        <span className="small text-body-secondary">
+          {t('total', { total })}
+          {selected && selected.size > 0 && <> · {t('selected', { count: selected.size })}</>}
+        </span>
+        <div className="btn-group" role="group">
+          <button type="button" className="btn btn-outline-secondary btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t('previous')}>
+            <i className="bi bi-chevron-left" aria-hidden="true" />
+          </button>
+          <span className="btn btn-outline-secondary btn-sm disabled" aria-current="page">
+            {page} / {pages}
+          </span>
+          <button type="button" className="btn btn-outline-secondary btn-sm" disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label={t('next')}>
+            <i className="bi bi-chevron-right" aria-hidden="true" />
+          </button>
+        </div>
+      </nav>
+    </div>
+  );
+}
