@@ -1,0 +1,49 @@
+// Measures the JavaScript a browser downloads on the first load of a page (compressed bytes on the wire),
+// signed out for the login page and signed in for the others. Used by `npm run bench`; callable alone:
+//   node scripts/bench/first-load.mjs http://localhost:3000 principal <password> / /login /management/student
+import { chromium } from 'playwright-core';
+
+export async function firstLoadJs(base, username, password, paths) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const results = {};
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const measure = async (path) => {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      const js = new Map();
+      const bytes = new Map();
+      cdp.on('Network.responseReceived', (e) => {
+        if (e.type === 'Script' || /\.js(\?|$)/.test(e.response.url)) js.set(e.requestId, e.response.url);
+      });
+      cdp.on('Network.loadingFinished', (e) => bytes.set(e.requestId, e.encodedDataLength));
+      await page.goto(base + path, { waitUntil: 'networkidle' });
+      await cdp.detach();
+      let total = 0;
+      for (const id of js.keys()) total += bytes.get(id) ?? 0;
+      return { kB: Math.round(total / 102.4) / 10, files: js.size };
+    };
+    const signedOut = paths.filter((p) => /\/login/.test(p));
+    for (const path of signedOut) results[path] = await measure(path);
+    await page.goto(base + '/login');
+    await page.getByLabel(/^(Tên đăng nhập|Username)/).fill(username);
+    await page.getByLabel(/^(Mật khẩu|Password)/).fill(password);
+    await page.getByRole('button', { name: /^(Đăng nhập|Sign in)$/ }).click();
+    await page.waitForURL((url) => !url.pathname.includes('/login'));
+    for (const path of paths.filter((p) => !signedOut.includes(p))) results[path] = await measure(path);
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [base, username, password, ...paths] = process.argv.slice(2);
+  const results = await firstLoadJs(base, username, password, paths);
+  for (const [path, r] of Object.entries(results)) console.log(`${path.padEnd(28)} ${String(r.kB).padStart(7)} kB JS (gzip, ${r.files} files)`);
+}
