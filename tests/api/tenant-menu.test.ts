@@ -139,10 +139,12 @@ describe('GET /api/webadmin/Menu/get-list-by-user', () => {
     expect(codes).not.toContain('medicine-request');
   });
 
-  it('shows a principal every menu of the product, in the tree order, in English on request', async () => {
+  it('shows a principal every school menu of the product, in the tree order, in English on request', async () => {
     const menus = await menusOf(['principal'], 'en');
     expectWellFormed(menus);
-    expect(menus.map((m) => m.code)).toEqual(MENU_TREE.map((m) => m.code));
+    // Schools and the audit log are for system administrators only.
+    expect(menus.map((m) => m.code)).toEqual(MENU_TREE.filter((m) => !m.systemOnly).map((m) => m.code));
+    expect(menus.map((m) => m.code)).not.toContain('school');
     expect(menus.find((m) => m.code === 'student')!.menu_name).toBe('Students');
     expect(JSON.parse(menus.find((m) => m.code === 'user')!.action)).toEqual([
       'read',
