@@ -142,7 +142,7 @@ export function DataTable<T>({
           <button type="button" className="btn btn-outline-secondary btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t('previous')}>
             <i className="bi bi-chevron-left" aria-hidden="true" />
           </button>
-          <span className="btn btn-outline-secondary btn-sm disabled" aria-current="page">
+          <span className="btn btn-outline-secondary btn-sm pe-none" aria-current="page">
             {page} / {pages}
           </span>
           <button type="button" className="btn btn-outline-secondary btn-sm" disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label={t('next')}>

@@ -14,6 +14,42 @@ import * as sessionList from '../session/get-list/route';
 import * as sessionEnd from '../session/inactivate/[session_id]/route';
 import * as sessionEndAll from '../session/inactivate-by-user/route';
 import * as sessionEndByToken from '../session/inactivate-by-token/[hashed_token]/route';
+import * as roleList from '../Role/get-list/route';
+import * as roleDetail from '../Role/get-detail/route';
+import * as roleCreate from '../Role/create/route';
+import * as roleUpdate from '../Role/update/[id]/route';
+import * as roleDuplicate from '../Role/duplicate/[id]/route';
+import * as roleDelete from '../Role/delete/route';
+import * as roleAssignable from '../Role/get-assignable/route';
+import * as userList from '../User/get-list/route';
+import * as userGetDetail from '../User/get-detail/route';
+import * as userCreate from '../User/create/route';
+import * as userUpdate from '../User/update/[id]/route';
+import * as userResetPassword from '../User/reset-password/[id]/route';
+import * as userLock from '../User/lock/[id]/route';
+import * as userUnlock from '../User/unlock/[id]/route';
+import * as userEndSessions from '../User/inactivate-sessions/[id]/route';
+import * as schoolList from '../Tenant/get-list/route';
+import * as schoolDetail from '../Tenant/get-detail/route';
+import * as schoolCreate from '../Tenant/create/route';
+import * as schoolUpdate from '../Tenant/update/[id]/route';
+import * as schoolUploadLogo from '../Tenant/upload-logo/[id]/route';
+import * as schoolLogo from '../Tenant/logo/[file]/route';
+import * as schoolYearList from '../SchoolYear/get-list/route';
+import * as schoolYearCreate from '../SchoolYear/create/route';
+import * as schoolYearUpdate from '../SchoolYear/update/[id]/route';
+import * as schoolYearSetCurrent from '../SchoolYear/set-current/[id]/route';
+import * as schoolYearDelete from '../SchoolYear/delete/route';
+import * as classList from '../Class/get-list/route';
+import * as classDetail from '../Class/get-detail/route';
+import * as classCreate from '../Class/create/route';
+import * as classUpdate from '../Class/update/[id]/route';
+import * as classDelete from '../Class/delete/route';
+import * as classCopy from '../Class/copy/route';
+import * as classTeachers from '../Class/get-teacher-droplist/route';
+import * as auditList from '../Audit/get-list/route';
+import * as auditDetail from '../Audit/get-detail/route';
+import * as auditExport from '../Audit/export/route';
 import type { RouteHandler } from '@/lib/server/http/endpoint';
 
 export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
@@ -32,6 +68,42 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/session/inactivate/[session_id]': sessionEnd,
   'webadmin/session/inactivate-by-user': sessionEndAll,
   'webadmin/session/inactivate-by-token/[hashed_token]': sessionEndByToken,
+  'webadmin/Role/get-list': roleList,
+  'webadmin/Role/get-detail': roleDetail,
+  'webadmin/Role/create': roleCreate,
+  'webadmin/Role/update/[id]': roleUpdate,
+  'webadmin/Role/duplicate/[id]': roleDuplicate,
+  'webadmin/Role/delete': roleDelete,
+  'webadmin/Role/get-assignable': roleAssignable,
+  'webadmin/User/get-list': userList,
+  'webadmin/User/get-detail': userGetDetail,
+  'webadmin/User/create': userCreate,
+  'webadmin/User/update/[id]': userUpdate,
+  'webadmin/User/reset-password/[id]': userResetPassword,
+  'webadmin/User/lock/[id]': userLock,
+  'webadmin/User/unlock/[id]': userUnlock,
+  'webadmin/User/inactivate-sessions/[id]': userEndSessions,
+  'webadmin/Tenant/get-list': schoolList,
+  'webadmin/Tenant/get-detail': schoolDetail,
+  'webadmin/Tenant/create': schoolCreate,
+  'webadmin/Tenant/update/[id]': schoolUpdate,
+  'webadmin/Tenant/upload-logo/[id]': schoolUploadLogo,
+  'webadmin/Tenant/logo/[file]': schoolLogo,
+  'webadmin/SchoolYear/get-list': schoolYearList,
+  'webadmin/SchoolYear/create': schoolYearCreate,
+  'webadmin/SchoolYear/update/[id]': schoolYearUpdate,
+  'webadmin/SchoolYear/set-current/[id]': schoolYearSetCurrent,
+  'webadmin/SchoolYear/delete': schoolYearDelete,
+  'webadmin/Class/get-list': classList,
+  'webadmin/Class/get-detail': classDetail,
+  'webadmin/Class/create': classCreate,
+  'webadmin/Class/update/[id]': classUpdate,
+  'webadmin/Class/delete': classDelete,
+  'webadmin/Class/copy': classCopy,
+  'webadmin/Class/get-teacher-droplist': classTeachers,
+  'webadmin/Audit/get-list': auditList,
+  'webadmin/Audit/get-detail': auditDetail,
+  'webadmin/Audit/export': auditExport,
 };
 
 export function allHandlers(): RouteHandler[] {

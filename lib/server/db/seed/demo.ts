@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '../client';
 import { createTenant } from '../../tenant/create-tenant';
 import { createUser, grantSchool } from '../../user/create-user';
+import { seedDemoClasses } from './demo-classes';
 
 export const DEMO_USERS = ['admin', 'principal', 'teacher1', 'teacher2', 'accountant', 'nurse', 'office'] as const;
 
@@ -53,12 +54,15 @@ export async function seedDemo(database: Db, password: string) {
       { username: 'accountant', fullName: 'Phạm Văn Đức', email: 'duc.pham@hoasen.edu.vn', school: s1, role: 'accountant', scope: 'school' as const },
       { username: 'nurse', fullName: 'Hoàng Thị Mai', email: 'mai.hoang@hoasen.edu.vn', school: s1, role: 'nurse', scope: 'school' as const },
     ];
+    const ids: Record<string, string> = {};
     for (const p of people) {
       const user = await createUser(tx, { username: p.username, fullName: p.fullName, email: p.email, password, isSystemAdmin: p.isSystemAdmin });
+      ids[p.username] = user.id;
       if (p.school) await grantSchool(tx, { tenantId: p.school, userId: user.id, scope: p.scope, roleIds: [hoaSen.roleIds[p.role]], isDefault: true });
     }
     const office = await createUser(tx, { username: 'office', fullName: 'Đỗ Thanh Hương', email: 'huong.do@mamnon.local', password });
     await grantSchool(tx, { tenantId: s1, userId: office.id, scope: 'school', roleIds: [hoaSen.roleIds.office], isDefault: true });
     await grantSchool(tx, { tenantId: anhDuong.tenant.id, userId: office.id, scope: 'school', roleIds: [anhDuong.roleIds.principal] });
+    await seedDemoClasses(tx, { tenantId: s1, teacherIds: { teacher1: ids.teacher1, teacher2: ids.teacher2 } });
   });
 }

@@ -1,0 +1,16 @@
+import { endpoint } from '@/lib/server/http/endpoint';
+import { getAuditLog } from '@/lib/server/audit/get-audit-log';
+import { auditIdQuery } from '@/lib/schemas/audit';
+
+// GET /api/webadmin/Audit/get-detail?id= – one audit entry with old and new values (system administrators)
+export const GET = endpoint({
+  method: 'GET',
+  path: '/api/webadmin/Audit/get-detail',
+  summary: 'One audit entry with the old and new values of the record.',
+  tag: 'Audit',
+  access: 'tenant',
+  right: { menu: 'audit', action: 'read' },
+  query: auditIdQuery,
+  shape: 'data',
+  handler: (ctx, { query }) => getAuditLog(ctx, query.id),
+});

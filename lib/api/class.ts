@@ -1,0 +1,84 @@
+'use client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getData, getList, mutate } from './client';
+import { compact } from './school';
+import type {
+  AgeGroup,
+  ClassInput,
+  ClassRow,
+  ClassStatus,
+  CopyClassesInput,
+  SchoolYearInput,
+  SchoolYearRow,
+  TeacherOption,
+} from '@/lib/schemas/class';
+
+export type { AgeGroup, ClassRow, SchoolYearRow, TeacherOption };
+
+export type ClassListParams = {
+  page: number;
+  page_size: number;
+  order_by?: string;
+  search?: string;
+  school_year_id?: string;
+  age_group?: AgeGroup;
+  status?: ClassStatus;
+};
+
+// Keys of this area; years and classes change together (class counts, copies), so both hang under 'classes'.
+export const classKeys = {
+  all: () => ['classes'] as const,
+  years: () => ['classes', 'years'] as const,
+  list: (params: ClassListParams) => ['classes', 'list', params] as const,
+  teachers: () => ['classes', 'teachers'] as const,
+};
+
+/** Every year of the school (a school has a handful), newest first. */
+export const useSchoolYears = () =>
+  useQuery({
+    queryKey: classKeys.years(),
+    queryFn: () => getList<SchoolYearRow>('/webadmin/SchoolYear/get-list', { page: 1, page_size: 100 }),
+  });
+
+export const useClasses = (params: ClassListParams, enabled = true) =>
+  useQuery({
+    queryKey: classKeys.list(params),
+    queryFn: () => getList<ClassRow>('/webadmin/Class/get-list', compact(params)),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+export const useTeacherOptions = (enabled: boolean) =>
+  useQuery({
+    queryKey: classKeys.teachers(),
+    queryFn: () => getData<TeacherOption[]>('/webadmin/Class/get-teacher-droplist'),
+    enabled,
+  });
+
+function useClassMutation<V>(fn: (values: V) => ReturnType<typeof mutate>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => client.invalidateQueries({ queryKey: classKeys.all() }),
+  });
+}
+
+export const useSaveSchoolYear = () =>
+  useClassMutation(({ id, values }: { id: string | null; values: SchoolYearInput }) =>
+    id
+      ? mutate('put', `/webadmin/SchoolYear/update/${id}`, values)
+      : mutate('post', '/webadmin/SchoolYear/create', values),
+  );
+export const useSetCurrentYear = () =>
+  useClassMutation((id: string) => mutate('put', `/webadmin/SchoolYear/set-current/${id}`));
+export const useDeleteSchoolYears = () =>
+  useClassMutation((ids: string[]) => mutate('delete', '/webadmin/SchoolYear/delete', { ids }));
+
+export const useSaveClass = () =>
+  useClassMutation(({ id, values }: { id: string | null; values: ClassInput }) =>
+    id ? mutate('put', `/webadmin/Class/update/${id}`, values) : mutate('post', '/webadmin/Class/create', values),
+  );
+export const useDeleteClasses = () =>
+  useClassMutation((ids: string[]) => mutate('delete', '/webadmin/Class/delete', { ids }));
+export const useCopyClasses = () =>
+  useClassMutation((input: CopyClassesInput) => mutate('post', '/webadmin/Class/copy', input));

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import type { AgeGroup } from '@/lib/server/db/schema/school';
+import { listQuery } from './list';
+
+export type { AgeGroup };
+
+// School years and classes (menu `class`). Messages are translation keys; forms and endpoints share these schemas.
+export const AGE_GROUPS = [
+  'nha_tre',
+  'mau_giao_be',
+  'mau_giao_nho',
+  'mau_giao_lon',
+] as const satisfies readonly AgeGroup[];
+export const CLASS_STATUSES = ['active', 'archived'] as const;
+export type ClassStatus = (typeof CLASS_STATUSES)[number];
+export const CAPACITY_MIN = 1;
+export const CAPACITY_MAX = 100;
+
+/** The age group a class moves up to next year; null for the last year of kindergarten (mẫu giáo lớn). */
+export function nextAgeGroup(group: AgeGroup): AgeGroup | null {
+  const i = AGE_GROUPS.indexOf(group);
+  return i >= 0 && i < AGE_GROUPS.length - 1 ? AGE_GROUPS[i + 1] : null;
+}
+
+/**
+ * A calendar day as typed (dd/MM/yyyy) or as ISO (yyyy-MM-dd) → yyyy-MM-dd; null when it is no real day.
+ */
+export function parseDay(value: string): string | null {
+  const text = value.trim();
+  const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  const ymd = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const [y, m, d] = dmy ? [+dmy[3], +dmy[2], +dmy[1]] : ymd ? [+ymd[1], +ymd[2], +ymd[3]] : [0, 0, 0];
+  if (!y || y < 1900 || y > 2200) return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/** yyyy-MM-dd → dd/MM/yyyy, for forms. */
+export function dayText(iso: string | null | undefined): string {
+  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
+}
+
+/** A required day field: dd/MM/yyyy or yyyy-MM-dd in, yyyy-MM-dd out. */
+export const dayField = () =>
+  z
+    .string({ error: 'errors.required' })
+    .trim()
+    .min(1, 'errors.required')
+    .transform((value, ctx) => {
+      const iso = parseDay(value);
+      if (!iso) {
+        ctx.addIssue({ code: 'custom', message: 'errors.invalid_date' });
+        return z.NEVER;
+      }
+      return iso;
+    });
+
+export const schoolYearSchema = z
+  .object({
+    name: z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(50, 'errors.validation'),
+    start_date: dayField(),
+    end_date: dayField(),
+    is_current: z.boolean().default(false),
+  })
+  .refine((v) => v.end_date > v.start_date, { path: ['end_date'], message: 'errors.end_before_start' });
+export type SchoolYearFormInput = z.input<typeof schoolYearSchema>;
+export type SchoolYearInput = z.output<typeof schoolYearSchema>;
+
+export const schoolYearListQuery = listQuery;
+
+export const classSchema = z.object({
+  name: z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(100, 'errors.validation'),
+  age_group: z.enum(AGE_GROUPS, 'errors.required'),
+  school_year_id: z.uuid('errors.required'),
+  teacher_ids: z.array(z.uuid('errors.not_found')).max(10, 'errors.validation').default([]),
+  capacity: z
+    .number({ error: 'errors.capacity_range' })
+    .int('errors.capacity_range')
+    .min(CAPACITY_MIN, 'errors.capacity_range')
+    .max(CAPACITY_MAX, 'errors.capacity_range'),
+  status: z.enum(CLASS_STATUSES, 'errors.validation').default('active'),
+});
+export type ClassFormInput = z.input<typeof classSchema>;
+export type ClassInput = z.output<typeof classSchema>;
+
+export const classListQuery = listQuery.extend({
+  school_year_id: z.uuid('errors.not_found').optional(),
+  age_group: z.enum(AGE_GROUPS, 'errors.validation').optional(),
+  status: z.enum(CLASS_STATUSES, 'errors.validation').optional(),
+});
+export type ClassListQuery = z.infer<typeof classListQuery>;
+
+export const copyClassesSchema = z
+  .object({
+    from_school_year_id: z.uuid('errors.required'),
+    to_school_year_id: z.uuid('errors.required'),
+  })
+  .refine((v) => v.from_school_year_id !== v.to_school_year_id, {
+    path: ['to_school_year_id'],
+    message: 'errors.same_school_year',
+  });
+export type CopyClassesInput = z.infer<typeof copyClassesSchema>;
+
+export type SchoolYearRow = {
+  id: string;
+  name: string;
+  start_date: string;
+  end_date: string;
+  is_current: boolean;
+  class_count: number;
+};
+
+export type ClassRow = {
+  id: string;
+  name: string;
+  age_group: AgeGroup;
+  school_year_id: string;
+  school_year_name: string;
+  capacity: number;
+  status: ClassStatus;
+  teachers: { id: string; full_name: string }[];
+  created_at: string;
+};
+
+export type TeacherOption = { value: string; name: string; username: string };

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { listQuery } from './list';
+
+// Schools (system administrators only). Messages are translation keys; the same schema checks the form and the API.
+export const SCHOOL_STATUSES = ['active', 'inactive'] as const;
+export type SchoolStatus = (typeof SCHOOL_STATUSES)[number];
+
+/** The login colours of spec §3, in the order the form shows them. */
+export const LOGIN_COLOURS = [
+  'btnColor',
+  'textColor',
+  'themePrimary',
+  'themeMHPrimary',
+  'themeMHHeader',
+  'themeMHPrimaryLighter',
+] as const;
+export type LoginColour = (typeof LOGIN_COLOURS)[number];
+
+/** What a new school's form starts with: the app's own login colours. */
+export const DEFAULT_LOGIN_COLOURS: Record<LoginColour, string> = {
+  btnColor: '#0d6efd',
+  textColor: '#ffffff',
+  themePrimary: '#0d6efd',
+  themeMHPrimary: '#0b5ed7',
+  themeMHHeader: '#ffffff',
+  themeMHPrimaryLighter: '#e7f1ff',
+};
+
+export const LOGO_MAX_BYTES = 1024 * 1024;
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+const colour = z.string({ error: 'errors.invalid_color' }).regex(/^#[0-9a-fA-F]{6}$/, 'errors.invalid_color');
+const optionalText = (max: number) => z.string().trim().max(max, 'errors.validation').optional();
+
+export const schoolSchema = z.object({
+  code: z
+    .string({ error: 'errors.required' })
+    .trim()
+    .min(1, 'errors.required')
+    .max(30, 'errors.validation')
+    .regex(/^[A-Za-z0-9_-]+$/, 'errors.school_code_format'),
+  name: z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(200, 'errors.validation'),
+  address: optionalText(300),
+  province_id: z.string().trim().max(10, 'errors.invalid_province').optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(20, 'errors.invalid_phone')
+    .regex(/^$|^[0-9+][0-9 .()-]{5,19}$/, 'errors.invalid_phone')
+    .optional(),
+  email: z.union([z.literal(''), z.email('errors.invalid_email').max(200, 'errors.invalid_email')]).optional(),
+  status: z.enum(SCHOOL_STATUSES, 'errors.validation'),
+  brandName: optionalText(100),
+  btnColor: colour.optional(),
+  textColor: colour.optional(),
+  themePrimary: colour.optional(),
+  themeMHPrimary: colour.optional(),
+  themeMHHeader: colour.optional(),
+  themeMHPrimaryLighter: colour.optional(),
+});
+export type SchoolInput = z.infer<typeof schoolSchema>;
+
+export const schoolListQuery = listQuery.extend({
+  status: z.enum(SCHOOL_STATUSES, 'errors.validation').optional(),
+  province_id: z.string().trim().max(10, 'errors.invalid_province').optional(),
+});
+export type SchoolListQuery = z.infer<typeof schoolListQuery>;
+
+/** A stored logo's file name: <school id>-<random>.<ext>; nothing else is ever read from the uploads folder. */
+export const LOGO_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-[0-9a-f]{32}\.(png|jpg|webp)$/;
+// The name is checked by the service, so that any other name is simply "not found".
+export const logoFileParams = z.object({ file: z.string().max(200, 'errors.not_found') });
+
+/** One school as the API answers it. */
+export type SchoolRow = {
+  id: string;
+  code: string;
+  name: string;
+  address: string | null;
+  province_id: string | null;
+  province_name: string | null;
+  phone: string | null;
+  email: string | null;
+  status: SchoolStatus;
+  logo: string | null;
+  brandName: string | null;
+  btnColor: string | null;
+  textColor: string | null;
+  themePrimary: string | null;
+  themeMHPrimary: string | null;
+  themeMHHeader: string | null;
+  themeMHPrimaryLighter: string | null;
+  created_at: string;
+  updated_at: string;
+};

@@ -1,0 +1,58 @@
+import 'server-only';
+import { endpoint, type EndpointDefinition, type RouteHandler } from '../http/endpoint';
+
+/** A file answer: bytes (or a stream) with its type, and a download name when it should be saved. */
+export type FileReply = {
+  body: Uint8Array | ReadableStream<Uint8Array>;
+  contentType: string;
+  fileName?: string;
+  headers?: Record<string, string>;
+};
+
+type Access = 'public' | 'tenant' | 'user';
+type Def<A extends Access, Q, P> = EndpointDefinition<A, 'data', Q, undefined, P, unknown>;
+type FileDefinition<A extends Access, Q, P> = Omit<Def<A, Q, P>, 'shape' | 'handler' | 'body' | 'output'> & {
+  handler: (...args: Parameters<Def<A, Q, P>['handler']>) => Promise<FileReply>;
+};
+
+/**
+ * An endpoint that answers a file instead of the JSON envelope. It goes through the same wrapper (locale,
+ * session, school, right, zod, error shape); only a successful answer is replaced by the file.
+ */
+export function fileEndpoint<A extends Access, Q = undefined, P = undefined>(
+  def: FileDefinition<A, Q, P>,
+): RouteHandler {
+  const files = new WeakMap<Request, FileReply>();
+  const inner = endpoint<A, 'data', Q, undefined, P, unknown>({
+    ...def,
+    shape: 'data',
+    handler: async (ctx, input, request) => {
+      files.set(request, await def.handler(ctx, input, request));
+      return null;
+    },
+  });
+  const handler = async (request: Request, context: Parameters<RouteHandler>[1]) => {
+    const response = await inner(request, context);
+    const file = files.get(request);
+    if (!file || response.status !== 200) return response;
+    const headers: Record<string, string> = {
+      'content-type': file.contentType,
+      'x-content-type-options': 'nosniff',
+      ...file.headers,
+    };
+    if (file.fileName) headers['content-disposition'] = contentDisposition(file.fileName);
+    return new Response(file.body as BodyInit, { status: 200, headers });
+  };
+  return Object.assign(handler, { definition: inner.definition });
+}
+
+/** attachment; with an ASCII fallback and the UTF-8 name (RFC 6266), so Vietnamese names survive. */
+function contentDisposition(name: string) {
+  const ascii = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
