@@ -60,6 +60,7 @@ export function ChangePasswordDialog({ show, onHide }: { show: boolean; onHide: 
             type="password"
             autoComplete={field === 'old_password' ? 'current-password' : 'new-password'}
             isInvalid={!!errors[field]}
+            aria-invalid={!!errors[field]}
             aria-required="true"
             aria-describedby={field === 'new_password' ? 'cp-hint' : undefined}
             {...form.register(field)}

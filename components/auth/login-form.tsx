@@ -50,7 +50,7 @@ export function LoginForm() {
   });
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-describedby={error ? 'login-error' : undefined}>
+    <Form noValidate method="post" onSubmit={onSubmit} aria-describedby={error ? 'login-error' : undefined}>
       {ended && !error && <Alert variant="warning">{t('sessionEnded')}</Alert>}
       {done === 'password' && !error && <Alert variant="success">{t('passwordChanged')}</Alert>}
       {error && (
@@ -67,6 +67,7 @@ export function LoginForm() {
           autoCapitalize="none"
           autoFocus
           isInvalid={!!errors.username}
+          aria-invalid={!!errors.username}
           aria-required="true"
           {...register('username')}
         />
@@ -81,6 +82,7 @@ export function LoginForm() {
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
             isInvalid={!!errors.password}
+            aria-invalid={!!errors.password}
             aria-required="true"
             {...register('password')}
           />

@@ -1,9 +1,21 @@
-import { adminTest, expect, loginForm, pageTitle, signIn, submitLogin, test, DEMO_PASSWORD } from './fixtures';
+import {
+  adminTest,
+  expect,
+  loginForm,
+  pageTitle,
+  signIn,
+  submitLogin,
+  test,
+  waitForHydration,
+  DEMO_PASSWORD,
+} from './fixtures';
 
 test.describe('redirects around sign-in (spec §4, §5)', () => {
   test('a protected page sends a guest to /login and back there after sign-in', async ({ page }) => {
     await page.goto('/management/student');
-    await expect(page).toHaveURL((u) => u.pathname === '/login' && u.searchParams.get('callbackUrl') === '/management/student');
+    await expect(page).toHaveURL(
+      (u) => u.pathname === '/login' && u.searchParams.get('callbackUrl') === '/management/student',
+    );
     await expect(pageTitle(page)).toHaveText('Đăng nhập');
 
     await signIn(page, 'principal');
@@ -13,7 +25,9 @@ test.describe('redirects around sign-in (spec §4, §5)', () => {
 
   test('an English protected page sends a guest to /en/login and back', async ({ page }) => {
     await page.goto('/en/system/user');
-    await expect(page).toHaveURL((u) => u.pathname === '/en/login' && u.searchParams.get('callbackUrl') === '/en/system/user');
+    await expect(page).toHaveURL(
+      (u) => u.pathname === '/en/login' && u.searchParams.get('callbackUrl') === '/en/system/user',
+    );
     await expect(pageTitle(page)).toHaveText('Sign in');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
@@ -51,7 +65,7 @@ test.describe('login form errors', () => {
   test('a wrong password shows the Vietnamese error and stays on /login', async ({ page }) => {
     await page.goto('/login');
     await submitLogin(page, 'teacher2', 'not-the-password');
-    await expect(page.getByRole('alert')).toHaveText('Tên đăng nhập hoặc mật khẩu không đúng.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Tên đăng nhập hoặc mật khẩu không đúng.' })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByTestId('user-menu')).toHaveCount(0);
   });
@@ -59,13 +73,14 @@ test.describe('login form errors', () => {
   test('a wrong password shows the English error on /en/login', async ({ page }) => {
     await page.goto('/en/login');
     await submitLogin(page, 'teacher2', 'not-the-password');
-    await expect(page.getByRole('alert')).toHaveText('Wrong username or password.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Wrong username or password.' })).toBeVisible();
     await expect(page).toHaveURL(/\/en\/login$/);
   });
 
   test('empty fields show the required messages', async ({ page }) => {
     await page.goto('/login');
     const form = loginForm(page);
+    await waitForHydration(form.submit);
     await form.submit.click();
     await expect(page.getByText('Trường này là bắt buộc.')).toHaveCount(2);
     await expect(form.username).toHaveAttribute('aria-invalid', 'true');
@@ -80,8 +95,24 @@ test.describe('login form errors', () => {
 
   test('empty fields show the English required messages on /en/login', async ({ page }) => {
     await page.goto('/en/login');
+    await waitForHydration(loginForm(page).submit);
     await loginForm(page).submit.click();
     await expect(page.getByText('This field is required.')).toHaveCount(2);
+  });
+});
+
+test.describe('before the scripts have run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('sending the login form never puts the password in the address bar', async ({ page }) => {
+    await page.goto('/login');
+    const form = loginForm(page);
+    await form.username.fill('teacher2');
+    await form.password.fill(DEMO_PASSWORD);
+    await form.submit.click();
+    await expect(pageTitle(page)).toHaveText('Đăng nhập');
+    await expect(page).toHaveURL((u) => u.pathname === '/login' && !u.search.includes('password'));
+    expect(page.url()).not.toContain(DEMO_PASSWORD);
   });
 });
 
@@ -94,7 +125,9 @@ test('sign out returns to /login and protected pages ask to sign in again', asyn
   await expect(pageTitle(page)).toHaveText('Đăng nhập');
 
   await page.goto('/management/attendance');
-  await expect(page).toHaveURL((u) => u.pathname === '/login' && u.searchParams.get('callbackUrl') === '/management/attendance');
+  await expect(page).toHaveURL(
+    (u) => u.pathname === '/login' && u.searchParams.get('callbackUrl') === '/management/attendance',
+  );
   await expect(loginForm(page).username).toBeVisible();
 });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../playwright.config';
 
 export { expect, DEMO_PASSWORD };
@@ -19,11 +19,37 @@ export function loginForm(page: Page) {
   };
 }
 
+/**
+ * Waits until React has hydrated an element, i.e. its event handlers are attached: on a busy machine a click on
+ * server-rendered markup can come before that and be lost.
+ */
+export async function waitForHydration(locator: Locator) {
+  await expect(locator).toBeVisible();
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+}
+
+/** The authenticated shell is on screen and interactive. */
+export async function waitForApp(page: Page) {
+  await waitForHydration(page.getByTestId('user-menu'));
+}
+
+/** Opens a page of the app (signed in) and waits until it is interactive. */
+export async function gotoApp(page: Page, url: string) {
+  const response = await page.goto(url);
+  await waitForApp(page);
+  return response;
+}
+
 /** Fills the form of the login page the browser is on (or opens /login first) and submits it. */
 export async function submitLogin(page: Page, username: string, password: string = DEMO_PASSWORD) {
   const url = page.url();
   if (url === 'about:blank' || !LOGIN_PATH.test(new URL(url).pathname)) await page.goto('/login');
   const form = loginForm(page);
+  await waitForHydration(form.submit);
   await form.username.fill(username);
   await form.password.fill(password);
   await form.submit.click();
@@ -33,12 +59,15 @@ export async function submitLogin(page: Page, username: string, password: string
 export async function signIn(page: Page, username: string, password: string = DEMO_PASSWORD) {
   await submitLogin(page, username, password);
   await expect(page).not.toHaveURL(LOGIN_PATH, { timeout: 20_000 });
-  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await waitForApp(page);
 }
 
 /** An axe scan (WCAG 2 A and AA): the serious and critical violations, as short readable lines. */
 export async function seriousA11yViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -86,7 +115,7 @@ export async function withAccountLock<T>(testInfo: TestInfo, name: string, fn: (
   }
 }
 
-type WorkerFixtures = { adminStorageState: string };
+type WorkerFixtures = { adminStorageState: string; adminPage: Page };
 
 /** The base test: a fresh, signed-out browser context per test. */
 export const test = base.extend<Record<never, never>, WorkerFixtures>({
@@ -101,6 +130,25 @@ export const test = base.extend<Record<never, never>, WorkerFixtures>({
       await context.storageState({ path: file });
       await context.close();
       await provide(file);
+    },
+    { scope: 'worker' },
+  ],
+  // One signed-in admin tab per worker, for read-only tests that visit many pages (its cache makes them fast).
+  adminPage: [
+    async ({ browser, adminStorageState }, provide, workerInfo) => {
+      const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        storageState: adminStorageState,
+      });
+      const page = await context.newPage();
+      await provide(page);
+      await context.close();
     },
     { scope: 'worker' },
   ],

@@ -1,50 +1,39 @@
-import { adminTest, expect, pageTitle, signIn, test, withAccountLock, type TestInfo } from './fixtures';
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { adminTest, expect, pageTitle, signIn, test, withAccountLock } from './fixtures';
+import { MENU_TREE } from '../../lib/server/menu/menu-tree';
+import { standardRoles } from '../../lib/server/db/seed/standard-roles';
 
-// The menu tree (lib/server/menu/menu-tree.ts), in order: group header → its links.
-const TREE: [string, string[]][] = [
-  ['Tổng quan', ['Trang chủ', 'Xác nhận sự kiện']],
-  ['Trẻ và lớp', ['Học sinh', 'Điểm danh', 'Xin nghỉ học', 'Tài khoản phụ huynh']],
-  ['Yêu cầu và sức khỏe', ['Dặn thuốc', 'Lời nhắn', 'Khai báo sức khỏe', 'Khai báo tiêm chủng']],
-  ['Tin tức và khảo sát', ['Tin toàn trường', 'Tin lớp', 'Tin của bé', 'Khảo sát', 'Khảo sát (bản cũ)']],
-  ['Tài chính', ['Học phí']],
-  ['Hệ thống', ['Người dùng', 'Vai trò và quyền']],
-];
-const ALL_LINKS = TREE.flatMap(([, links]) => links);
+// The menu tree and the standard roles are the source of truth for names and rights.
+const GROUPS = MENU_TREE.filter((m) => !m.parent).map((header) => ({
+  header,
+  links: MENU_TREE.filter((m) => m.parent === header.code),
+}));
+const ROLE_RIGHTS = new Map(standardRoles().map((role) => [role.key, role.rights]));
 
-/** The groups and links, in menu order, that a set of readable menus gives. */
-function expected(readable: string[] | 'all') {
-  const allowed = (name: string) => readable === 'all' || readable.includes(name);
-  const groups = TREE.filter(([, links]) => links.some(allowed)).map(([header]) => header);
-  const links = ALL_LINKS.filter(allowed);
-  return { groups, links, hidden: ALL_LINKS.filter((name) => !allowed(name)) };
+/** The group headers and links, in menu order, that a user who may read `readable` sees. */
+function expected(readable: (code: string) => boolean) {
+  const groups = GROUPS.filter((g) => g.links.some((m) => readable(m.code)));
+  const links = GROUPS.flatMap((g) => g.links).filter((m) => readable(m.code));
+  return {
+    groups: groups.map((g) => g.header.vi),
+    links: links.map((m) => m.vi),
+    hidden: GROUPS.flatMap((g) => g.links)
+      .filter((m) => !readable(m.code))
+      .map((m) => m.vi),
+  };
 }
+const byRole = (key: string) => (code: string) => ROLE_RIGHTS.get(key)?.[code]?.includes('read') ?? false;
 
-// What each demo role may read in school 1 (lib/server/db/seed/standard-roles.ts).
-const ROLES: { username: string; readable: string[] | 'all' }[] = [
-  { username: 'principal', readable: 'all' },
-  {
-    username: 'teacher1',
-    readable: [
-      'Trang chủ', 'Xác nhận sự kiện', 'Học sinh', 'Điểm danh', 'Xin nghỉ học', 'Dặn thuốc', 'Lời nhắn', 'Khai báo sức khỏe',
-      'Khai báo tiêm chủng', 'Tin toàn trường', 'Tin lớp', 'Tin của bé', 'Khảo sát',
-    ],
-  },
-  { username: 'accountant', readable: ['Trang chủ', 'Học sinh', 'Điểm danh', 'Tài khoản phụ huynh', 'Tin toàn trường', 'Học phí'] },
-  {
-    username: 'nurse',
-    readable: ['Trang chủ', 'Học sinh', 'Điểm danh', 'Xin nghỉ học', 'Dặn thuốc', 'Khai báo sức khỏe', 'Khai báo tiêm chủng', 'Tin toàn trường'],
-  },
-  {
-    username: 'office',
-    readable: [
-      'Trang chủ', 'Xác nhận sự kiện', 'Học sinh', 'Điểm danh', 'Xin nghỉ học', 'Tài khoản phụ huynh', 'Lời nhắn', 'Tin toàn trường',
-      'Tin lớp', 'Khảo sát', 'Khảo sát (bản cũ)',
-    ],
-  },
+// The demo accounts of school 1 and their role there (lib/server/db/seed/demo.ts).
+const ROLES = [
+  { username: 'principal', role: 'principal' },
+  { username: 'teacher1', role: 'teacher' },
+  { username: 'accountant', role: 'accountant' },
+  { username: 'nurse', role: 'nurse' },
+  { username: 'office', role: 'office' },
 ];
 
-async function expectSidebar(page: Page, readable: string[] | 'all') {
+async function expectSidebar(page: Page, readable: (code: string) => boolean) {
   const { groups, links, hidden } = expected(readable);
   const sidebar = page.getByTestId('sidebar');
   await expect(sidebar).toBeVisible();
@@ -59,14 +48,17 @@ async function expectSidebar(page: Page, readable: string[] | 'all') {
 
 adminTest('admin sees every group and link, without badges', async ({ page }) => {
   await page.goto('/');
-  await expectSidebar(page, 'all');
-  await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Người dùng' })).toHaveAttribute('href', '/system/user');
+  await expectSidebar(page, () => true);
+  await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Người dùng' })).toHaveAttribute(
+    'href',
+    '/system/user',
+  );
 });
 
 adminTest('the English sidebar uses the English menu names', async ({ page }) => {
   await page.goto('/en/management/tuition');
   const sidebar = page.getByTestId('sidebar');
-  await expect(sidebar.getByRole('heading', { level: 2 })).toHaveText(['Overview', 'Children', 'Requests and health', 'News and surveys', 'Finance', 'System']);
+  await expect(sidebar.getByRole('heading', { level: 2 })).toHaveText(GROUPS.map((g) => g.header.en));
   const tuition = sidebar.getByRole('link', { name: 'Tuition' });
   await expect(tuition).toHaveAttribute('href', '/en/management/tuition');
   await expect(tuition).toHaveAttribute('aria-current', 'page');
@@ -77,12 +69,16 @@ for (const role of ROLES) {
     // account.spec changes the accountant's password: never at the same time.
     await withAccountLock(testInfo, role.username, async () => {
       await signIn(page, role.username);
-      await expectSidebar(page, role.readable);
+      await expectSidebar(page, byRole(role.role));
     });
   });
 }
 
-test('accountant sees Học phí but not Người dùng; teacher sees Điểm danh but not Học phí', async ({ page, browser, baseURL }, testInfo) => {
+test('accountant sees Học phí but not Người dùng; teacher sees Điểm danh but not Học phí', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   await withAccountLock(testInfo, 'accountant', async () => {
     await signIn(page, 'accountant');
     const sidebar = page.getByTestId('sidebar');
