@@ -1,5 +1,7 @@
 import 'server-only';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { tenants } from '../schema';
 import { createTenant } from '../../tenant/create-tenant';
 import { createUser, grantSchool } from '../../user/create-user';
 import { seedDemoClasses } from './demo-classes';
@@ -46,6 +48,9 @@ export async function seedDemo(database: Db, password: string) {
       },
     });
     const s1 = hoaSen.tenant.id;
+    // Both schools are created in one transaction (same now()): make Hoa Sen the first school, the one the sign-in
+    // pages and a system administrator open by default.
+    await tx.update(tenants).set({ createdAt: sql`now() - interval '1 minute'` }).where(eq(tenants.id, s1));
     const people = [
       { username: 'admin', fullName: 'Quản trị Hệ thống', email: 'admin@mamnon.local', isSystemAdmin: true },
       { username: 'principal', fullName: 'Nguyễn Thị Lan', email: 'lan.nguyen@hoasen.edu.vn', school: s1, role: 'principal', scope: 'school' as const },
