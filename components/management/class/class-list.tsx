@@ -8,7 +8,7 @@ import { useClasses, useDeleteClasses, type AgeGroup, type ClassRow, type School
 import { useErrorText } from '@/lib/api/use-error-text';
 import { AGE_GROUPS, CLASS_STATUSES, type ClassStatus } from '@/lib/schemas/class';
 import { ClassFormDialog } from './class-form-dialog';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 const PAGE_SIZE = 20;
 type Can = { create: boolean; update: boolean; delete: boolean };
@@ -305,7 +305,7 @@ export function ClassList({
         confirmLabel={t('delete')}
         onConfirm={() => void confirmDelete()}
         onHide={() => setDeleting(null)}
-        busy={remove.isPending}
+        pending={remove.isPending}
         error={deleteError}
         testId="class-delete"
       >

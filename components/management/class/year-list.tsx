@@ -7,7 +7,7 @@ import { showMessage } from '@/components/layout/site-footer';
 import { useDeleteSchoolYears, useSetCurrentYear, type SchoolYearRow } from '@/lib/api/class';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { formatDate } from '@/lib/format';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyClassesDialog } from './copy-classes-dialog';
 import { YearFormDialog } from './year-form-dialog';
 
@@ -184,7 +184,7 @@ export function YearList({
         confirmLabel={t('deleteYearLabel', { name: deleting?.name ?? '' })}
         onConfirm={() => void confirmDelete()}
         onHide={() => setDeleting(null)}
-        busy={remove.isPending}
+        pending={remove.isPending}
         error={deleteError}
         testId="year-delete"
       >

@@ -7,7 +7,7 @@ import { showMessage } from '@/components/layout/site-footer';
 import { useCan, useDeleteRoles, useDuplicateRole, useRoleList, type RoleRow } from '@/lib/api/role';
 import { useErrorText } from '@/lib/api/use-error-text';
 import type { MatrixMenu } from '@/lib/schemas/role';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RoleEditor } from './role-editor';
 import { useDebounced } from './use-debounced';
 
