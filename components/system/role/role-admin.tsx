@@ -9,7 +9,7 @@ import { useErrorText } from '@/lib/api/use-error-text';
 import type { MatrixMenu } from '@/lib/schemas/role';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RoleEditor } from './role-editor';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '@/lib/api/use-debounced';
 
 const PAGE_SIZE = 20;
 

@@ -11,7 +11,7 @@ import { useCreateRole, useRoleDetail, useUpdateRole } from '@/lib/api/role';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { roleCreateSchema, roleUpdateSchema, type MatrixMenu, type RoleCreateInput } from '@/lib/schemas/role';
 import { RightsMatrix, type RightsValue } from './rights-matrix';
-import { SidePanelForm } from './side-panel-form';
+import { SidePanelForm } from '@/components/ui/side-panel-form';
 
 const EMPTY: RoleCreateInput = { key: '', name_vi: '', name_en: '', rights: {} };
 const FIELDS = ['key', 'name_vi', 'name_en', 'rights'] as const;

@@ -5,7 +5,7 @@ import { Alert, Badge, Button, Dropdown, Form } from 'react-bootstrap';
 import { DataTable, sortParam, type Column, type Sort } from '@/components/ui/data-table';
 import { showMessage } from '@/components/layout/site-footer';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useDebounced } from '@/components/system/role/use-debounced';
+import { useDebounced } from '@/lib/api/use-debounced';
 import { useAssignable, useCan } from '@/lib/api/role';
 import { useCurrentUser, useTenants } from '@/lib/api/shell';
 import { useResetPassword, useUserAction, useUserList, type UserAction, type UserRow } from '@/lib/api/user-admin';

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { Alert, Button, Col, Form, InputGroup, Row, Spinner } from 'react-bootstrap';
 import { RequiredLabel } from '@/components/ui/form-dialog';
 import { showMessage } from '@/components/layout/site-footer';
-import { SidePanelForm } from '@/components/system/role/side-panel-form';
+import { SidePanelForm } from '@/components/ui/side-panel-form';
 import { ApiError } from '@/lib/api/client';
 import { useCurrentUser, useTenants } from '@/lib/api/shell';
 import { useCreateUser, useUpdateUser, useUserDetail } from '@/lib/api/user-admin';
