@@ -1,3 +1,5 @@
+import { MENU_BADGE_CAP } from './limits';
+
 // Rights are `{menu}.{action}`; shared by the server (enforcing) and the browser (hiding what the user may not do).
 export const ACTIONS = ['read', 'create', 'update', 'delete', 'approve', 'export', 'import'] as const;
 export type Action = (typeof ACTIONS)[number];
@@ -24,5 +26,5 @@ export function rightStrings(rights: RightsMap): string[] {
 /** Badge text of spec §2: counters above 99 show as "99+". */
 export function badgeText(counter: number | null | undefined): string | null {
   if (!counter || counter <= 0) return null;
-  return counter > 99 ? '99+' : String(counter);
+  return counter > MENU_BADGE_CAP ? `${MENU_BADGE_CAP}+` : String(counter);
 }

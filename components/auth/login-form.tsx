@@ -1,16 +1,22 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { signIn, signOut } from 'next-auth/react';
 import { Alert, Button, Form, InputGroup, Spinner } from 'react-bootstrap';
 import { api, ApiError, configureApi, getData } from '@/lib/api/client';
-import { loginSchema, type LoginInput } from '@/lib/schemas/auth';
+import type { LoginInput } from '@/lib/schemas/auth';
 import { safeRedirectPath } from '@/lib/redirect';
 import { useErrorText } from '@/lib/api/use-error-text';
 import type { CurrentUser } from '@/lib/api/shell';
+
+// The sign-in page is the first page of the day on a teacher's phone: the schema (and zod with it) is fetched
+// only when the form is first checked, not with the page.
+const loginResolver: Resolver<LoginInput> = async (values, context, options) => {
+  const [{ zodResolver }, { loginSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/schemas/auth')]);
+  return zodResolver(loginSchema)(values, context, options);
+};
 
 export function LoginForm() {
   const t = useTranslations('login');
@@ -25,7 +31,7 @@ export function LoginForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  } = useForm<LoginInput>({ resolver: loginResolver, defaultValues: { username: '', password: '' } });
 
   // A session the server no longer accepts: drop the stale cookie so that the middleware lets us sign in again.
   useEffect(() => {

@@ -9,12 +9,16 @@ import type { ShellData } from '@/lib/server/shell/load-shell';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
 import { MobileDrawer } from './mobile-drawer';
+import dynamic from 'next/dynamic';
 import { SiteFooter } from './site-footer';
-import { SettingsPanel } from './settings/settings-panel';
 import { SettingsProvider } from './settings/use-settings';
-import { MessengerPanel } from './messenger-panel';
-import { ChangePasswordDialog } from '@/components/account/change-password-dialog';
-import { SessionsDialog } from '@/components/account/sessions-dialog';
+
+// Panels and dialogs are fetched the first time they open, so that every page's first load stays small
+// (the forms bring zod with them).
+const SettingsPanel = dynamic(() => import('./settings/settings-panel').then((m) => m.SettingsPanel), { ssr: false });
+const MessengerPanel = dynamic(() => import('./messenger-panel').then((m) => m.MessengerPanel), { ssr: false });
+const ChangePasswordDialog = dynamic(() => import('@/components/account/change-password-dialog').then((m) => m.ChangePasswordDialog), { ssr: false });
+const SessionsDialog = dynamic(() => import('@/components/account/sessions-dialog').then((m) => m.SessionsDialog), { ssr: false });
 
 type Panel = 'drawer' | 'settings' | 'messenger' | 'password' | 'sessions' | null;
 
@@ -32,8 +36,13 @@ export function AppShell({ initial, token, children }: { initial: ShellData; tok
     client.setQueryData(queryKeys.config(), initial.config);
     return true;
   });
-  const [panel, setPanel] = useState<Panel>(null);
-  const close = () => setPanel(null);
+  const [panel, setPanelState] = useState<Panel>(null);
+  const [opened, setOpened] = useState<ReadonlySet<Panel>>(new Set());
+  const setPanel = (next: Panel) => {
+    if (next && !opened.has(next)) setOpened(new Set(opened).add(next));
+    setPanelState(next);
+  };
+  const close = () => setPanelState(null);
 
   // Spec §4: keep the saved school if the user may still enter it; otherwise use the first one and save it.
   useEffect(() => {
@@ -62,10 +71,10 @@ export function AppShell({ initial, token, children }: { initial: ShellData; tok
         </div>
         <SiteFooter />
         <MobileDrawer show={panel === 'drawer'} onHide={close} />
-        <SettingsPanel show={panel === 'settings'} onHide={close} />
-        <MessengerPanel show={panel === 'messenger'} onHide={close} />
-        <ChangePasswordDialog show={panel === 'password'} onHide={close} />
-        <SessionsDialog show={panel === 'sessions'} onHide={close} />
+        {opened.has('settings') && <SettingsPanel show={panel === 'settings'} onHide={close} />}
+        {opened.has('messenger') && <MessengerPanel show={panel === 'messenger'} onHide={close} />}
+        {opened.has('password') && <ChangePasswordDialog show={panel === 'password'} onHide={close} />}
+        {opened.has('sessions') && <SessionsDialog show={panel === 'sessions'} onHide={close} />}
       </div>
     </SettingsProvider>
   );

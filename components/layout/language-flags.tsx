@@ -5,7 +5,7 @@ import { usePathname } from '@/lib/i18n/navigation';
 import { locales } from '@/lib/i18n/routing';
 import { useUpdateLanguage } from '@/lib/api/shell';
 
-export const LANGUAGE_RELOAD_MS = 300;
+import { LANGUAGE_RELOAD_MS } from '@/lib/limits';
 
 function localizedHref(locale: string, pathname: string) {
   const path = pathname === '/' ? '' : pathname;

@@ -1,8 +1,9 @@
 'use client';
 import { useEffect } from 'react';
+import { CHUNK_RELOAD_GUARD_MS } from '@/lib/limits';
 
 const KEY = 'app.chunkReloadAt';
-const GUARD_MS = 60_000;
+const GUARD_MS = CHUNK_RELOAD_GUARD_MS;
 
 export function isChunkError(value: unknown) {
   const text = value instanceof Error ? `${value.name} ${value.message}` : String(value ?? '');

@@ -1,5 +1,4 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { JSEncrypt } from 'jsencrypt';
 import { readTenant } from './tenant-storage';
 import { handleUnauthorized } from './unauthorized';
 
@@ -25,12 +24,16 @@ export function configureApi(next: Partial<ClientState>) {
   Object.assign(state, next);
 }
 
-/** Each value is encrypted once per page load (jsencrypt pads randomly; the server caches what it decrypted). */
-function tenantKey(): string {
+/**
+ * Each value is encrypted once per page load (jsencrypt pads randomly; the server caches what it decrypted).
+ * jsencrypt itself is fetched with the first call, not with the page.
+ */
+async function tenantKey(): Promise<string> {
   // Spec §7: the chosen school's value; 0 when signed in with none stored; 1 when signed out.
   const value = state.token ? (readTenant() ?? '0') : '1';
   let header = encrypted.get(value);
   if (!header) {
+    const { JSEncrypt } = await import('jsencrypt');
     const rsa = new JSEncrypt();
     rsa.setPublicKey(state.publicKey);
     header = rsa.encrypt(value) || '';
@@ -41,9 +44,9 @@ function tenantKey(): string {
 
 export const api: AxiosInstance = axios.create({ baseURL: '/api', timeout: 30_000 });
 
-api.interceptors.request.use((config) => {
+api.interceptors.request.use(async (config) => {
   config.headers.set('Language', state.locale);
-  if (state.publicKey) config.headers.set('tenant-key', tenantKey());
+  if (state.publicKey) config.headers.set('tenant-key', await tenantKey());
   if (state.token) config.headers.set('Authorization', `Bearer ${state.token}`);
   return config;
 });

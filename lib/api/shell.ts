@@ -8,7 +8,7 @@ import type { MenuEntry } from '@/lib/server/menu/list-menus-by-user';
 import type { PublicConfig } from '@/lib/server/config/get-config';
 import type { MasterDataItem, RoleOption } from '@/lib/server/masterdata/get-droplist';
 import type { SessionRow } from '@/lib/schemas/session';
-import { SESSION_PAGE_SIZE } from '@/lib/schemas/session';
+import { COUNTRY_CODE_VN, SESSION_PAGE_SIZE } from '@/lib/limits';
 import type { ChangePasswordInput } from '@/lib/schemas/auth';
 
 export type { CurrentUser, TenantOption, MenuEntry, PublicConfig, MasterDataItem, RoleOption, SessionRow };
@@ -29,7 +29,7 @@ export const useMenu = () =>
   });
 export const useConfig = () =>
   useQuery({ queryKey: queryKeys.config(), queryFn: () => getData<PublicConfig>('/webadmin/Config/get-list') });
-export const useProvinces = (countryCode = 84) =>
+export const useProvinces = (countryCode = COUNTRY_CODE_VN) =>
   useQuery({
     queryKey: queryKeys.provinces(countryCode),
     queryFn: () =>

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 
-export const MIN_DISPLAY_DELAY_MS = 200;
+import { MIN_DISPLAY_DELAY_MS } from '@/lib/limits';
 
 /** Spinners appear only once a fetch has taken 200 ms (spec §9), so quick answers do not flash. */
 export function useDelayedFlag(flag: boolean, delay = MIN_DISPLAY_DELAY_MS) {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-export const SESSION_PAGE_SIZE = 100;
+import { SESSION_PAGE_SIZE } from '@/lib/limits';
+
+export { SESSION_PAGE_SIZE };
 
 export const sessionListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
