@@ -100,7 +100,15 @@ export function AuditLog({ title, group, canExport }: { title: string; group: st
     {
       key: 'action',
       header: t('columns.action'),
-      render: (r) => <Badge bg={ACTION_COLOURS[r.action] ?? 'secondary'}>{label('actions', r.action)}</Badge>,
+      render: (r) => {
+        const bg = ACTION_COLOURS[r.action] ?? 'secondary';
+        // Yellow and cyan badges need dark text to stay readable.
+        return (
+          <Badge bg={bg} text={bg === 'info' || bg === 'warning' ? 'dark' : undefined}>
+            {label('actions', r.action)}
+          </Badge>
+        );
+      },
     },
     { key: 'record_type', header: t('columns.recordType'), render: (r) => label('recordTypes', r.record_type) },
     {

@@ -47,6 +47,12 @@ import * as classUpdate from '../Class/update/[id]/route';
 import * as classDelete from '../Class/delete/route';
 import * as classCopy from '../Class/copy/route';
 import * as classTeachers from '../Class/get-teacher-droplist/route';
+import * as studentList from '../Student/get-list/route';
+import * as studentDetail from '../Student/get-detail/route';
+import * as studentCreate from '../Student/create/route';
+import * as studentUpdate from '../Student/update/[id]/route';
+import * as studentMove from '../Student/move-class/route';
+import * as studentStatus from '../Student/change-status/[id]/route';
 import * as auditList from '../Audit/get-list/route';
 import * as auditDetail from '../Audit/get-detail/route';
 import * as auditExport from '../Audit/export/route';
@@ -101,6 +107,12 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/Class/delete': classDelete,
   'webadmin/Class/copy': classCopy,
   'webadmin/Class/get-teacher-droplist': classTeachers,
+  'webadmin/Student/get-list': studentList,
+  'webadmin/Student/get-detail': studentDetail,
+  'webadmin/Student/create': studentCreate,
+  'webadmin/Student/update/[id]': studentUpdate,
+  'webadmin/Student/move-class': studentMove,
+  'webadmin/Student/change-status/[id]': studentStatus,
   'webadmin/Audit/get-list': auditList,
   'webadmin/Audit/get-detail': auditDetail,
   'webadmin/Audit/export': auditExport,

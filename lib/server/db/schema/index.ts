@@ -1,3 +1,4 @@
 export * from './core';
 export * from './reference';
 export * from './school';
+export * from './student';

@@ -5,6 +5,7 @@ import { tenants } from '../schema';
 import { createTenant } from '../../tenant/create-tenant';
 import { createUser, grantSchool } from '../../user/create-user';
 import { seedDemoClasses } from './demo-classes';
+import { seedDemoStudents } from './demo-students';
 
 export const DEMO_USERS = ['admin', 'principal', 'teacher1', 'teacher2', 'accountant', 'nurse', 'office'] as const;
 
@@ -69,5 +70,6 @@ export async function seedDemo(database: Db, password: string) {
     await grantSchool(tx, { tenantId: s1, userId: office.id, scope: 'school', roleIds: [hoaSen.roleIds.office], isDefault: true });
     await grantSchool(tx, { tenantId: anhDuong.tenant.id, userId: office.id, scope: 'school', roleIds: [anhDuong.roleIds.principal] });
     await seedDemoClasses(tx, { tenantId: s1, teacherIds: { teacher1: ids.teacher1, teacher2: ids.teacher2 } });
+    await seedDemoStudents(tx, { tenantId: s1 });
   });
 }

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import type { Gender, GuardianRelationship, StudentStatus } from '@/lib/server/db/schema/student';
+import { AGE_GROUPS, dayField, parseDay, type AgeGroup } from './class';
+import { idsBody, listQuery } from './list';
+
+export type { Gender, GuardianRelationship, StudentStatus };
+export const STUDENT_STATUSES = ['studying', 'reserved', 'left', 'graduated'] as const satisfies readonly StudentStatus[];
+export const GENDERS = ['male', 'female'] as const satisfies readonly Gender[];
+export const GUARDIAN_RELATIONSHIPS = ['father', 'mother', 'grandparent', 'other'] as const satisfies readonly GuardianRelationship[];
+
+// Students (menu `student`). Messages are translation keys; forms and endpoints share these schemas.
+
+/** A Vietnamese phone number without spaces, dots or dashes: 10 digits starting 0, or +84 and 9 digits. */
+export function normalizePhone(value: string): string {
+  return value.replace(/[\s.\-()]/g, '');
+}
+export const isVietnamesePhone = (value: string) => /^(0\d{9}|\+84\d{9})$/.test(normalizePhone(value));
+
+/** Today as yyyy-MM-dd in Vietnam (UTC+7), for "not in the future" checks. */
+export function todayInVietnam(now = new Date()): string {
+  return new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
+}
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'errors.validation')
+    .nullish()
+    .transform((v) => (v ? v : null));
+const required = (max: number) =>
+  z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max, 'errors.validation');
+const phoneField = () =>
+  z
+    .string({ error: 'errors.required' })
+    .trim()
+    .min(1, 'errors.required')
+    .refine(isVietnamesePhone, 'errors.phone_invalid')
+    .transform(normalizePhone);
+/** An optional day: empty → null, else dd/MM/yyyy or yyyy-MM-dd → yyyy-MM-dd. */
+const optionalDay = () =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      const iso = parseDay(value);
+      if (!iso) {
+        ctx.addIssue({ code: 'custom', message: 'errors.invalid_date' });
+        return z.NEVER;
+      }
+      return iso;
+    });
+
+export const guardianSchema = z.object({
+  full_name: required(100),
+  relationship: z.enum(GUARDIAN_RELATIONSHIPS, 'errors.required'),
+  phone: phoneField(),
+  email: z
+    .string()
+    .trim()
+    .max(200, 'errors.validation')
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'errors.email_invalid'),
+  address: text(300),
+  is_primary: z.boolean().default(false),
+});
+export type GuardianInput = z.output<typeof guardianSchema>;
+
+export const pickupPersonSchema = z.object({
+  full_name: required(100),
+  relationship: required(50),
+  phone: z
+    .string()
+    .trim()
+    .nullish()
+    .refine((v) => !v || isVietnamesePhone(v), 'errors.phone_invalid')
+    .transform((v) => (v ? normalizePhone(v) : null)),
+});
+export type PickupPersonInput = z.output<typeof pickupPersonSchema>;
+
+export const studentSchema = z
+  .object({
+    code: required(30),
+    full_name: required(100),
+    nickname: text(50),
+    gender: z.enum(GENDERS, 'errors.required'),
+    date_of_birth: dayField(),
+    class_id: z
+      .string()
+      .nullish()
+      .refine((v) => !v || z.uuid().safeParse(v).success, 'errors.not_found')
+      .transform((v) => v || null),
+    enrolment_date: optionalDay(),
+    address: text(300),
+    province_id: text(10),
+    ethnicity: text(50),
+    notes: text(1000),
+    blood_group: text(10),
+    allergies: text(500),
+    special_diet: text(500),
+    guardians: z.array(guardianSchema).max(10, 'errors.validation').default([]),
+    pickup_people: z.array(pickupPersonSchema).max(10, 'errors.validation').default([]),
+  })
+  .superRefine((v, ctx) => {
+    if (v.date_of_birth > todayInVietnam()) {
+      ctx.addIssue({ code: 'custom', path: ['date_of_birth'], message: 'errors.date_of_birth_future' });
+    }
+    if (v.guardians.length && v.guardians.filter((g) => g.is_primary).length !== 1) {
+      ctx.addIssue({ code: 'custom', path: ['guardians'], message: 'errors.one_primary_guardian' });
+    }
+  });
+export type StudentFormInput = z.input<typeof studentSchema>;
+export type StudentInput = z.output<typeof studentSchema>;
+
+export const studentListQuery = listQuery.extend({
+  school_year_id: z.uuid('errors.not_found').optional(),
+  class_id: z.uuid('errors.not_found').optional(),
+  status: z.enum(STUDENT_STATUSES, 'errors.validation').optional(),
+  gender: z.enum(GENDERS, 'errors.validation').optional(),
+  age_group: z.enum(AGE_GROUPS, 'errors.validation').optional(),
+});
+export type StudentListQuery = z.infer<typeof studentListQuery>;
+
+export const moveClassSchema = idsBody.extend({
+  class_id: z.uuid('errors.required'),
+  reason: text(500),
+});
+export type MoveClassInput = z.output<typeof moveClassSchema>;
+
+export const changeStatusSchema = z
+  .object({
+    status: z.enum(STUDENT_STATUSES, 'errors.required'),
+    date: dayField(),
+    reason: text(500),
+  })
+  .refine((v) => v.date <= todayInVietnam(), { path: ['date'], message: 'errors.date_in_future' });
+export type ChangeStatusFormInput = z.input<typeof changeStatusSchema>;
+export type ChangeStatusInput = z.output<typeof changeStatusSchema>;
+
+export type StudentRow = {
+  id: string;
+  code: string;
+  full_name: string;
+  nickname: string | null;
+  gender: Gender;
+  date_of_birth: string;
+  class_id: string | null;
+  class_name: string | null;
+  age_group: AgeGroup | null;
+  status: StudentStatus;
+  status_date: string | null;
+  primary_guardian: { full_name: string; phone: string } | null;
+};
+
+export type StudentDetail = StudentRow & {
+  enrolment_date: string | null;
+  status_reason: string | null;
+  address: string | null;
+  province_id: string | null;
+  ethnicity: string | null;
+  notes: string | null;
+  blood_group: string | null;
+  allergies: string | null;
+  special_diet: string | null;
+  guardians: (GuardianInput & { id: string })[];
+  pickup_people: (PickupPersonInput & { id: string })[];
+  class_history: {
+    id: string;
+    from_class_id: string | null;
+    from_class_name: string | null;
+    to_class_id: string;
+    to_class_name: string | null;
+    moved_at: string;
+    reason: string | null;
+  }[];
+};

@@ -1,0 +1,35 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { guardians, pickupPeople } from '../db/schema';
+import type { GuardianInput, PickupPersonInput } from '@/lib/schemas/student';
+
+/** Replaces a child's guardians and pick-up people (in the caller's transaction). */
+export async function setContacts(
+  tx: Tx,
+  tenantId: string,
+  studentId: string,
+  input: { guardians: GuardianInput[]; pickup_people: PickupPersonInput[] },
+) {
+  await tx.delete(guardians).where(and(eq(guardians.tenantId, tenantId), eq(guardians.studentId, studentId)));
+  await tx.delete(pickupPeople).where(and(eq(pickupPeople.tenantId, tenantId), eq(pickupPeople.studentId, studentId)));
+  if (input.guardians.length) {
+    await tx.insert(guardians).values(
+      input.guardians.map((g) => ({
+        tenantId,
+        studentId,
+        fullName: g.full_name,
+        relationship: g.relationship,
+        phone: g.phone,
+        email: g.email,
+        address: g.address,
+        isPrimary: g.is_primary,
+      })),
+    );
+  }
+  if (input.pickup_people.length) {
+    await tx.insert(pickupPeople).values(
+      input.pickup_people.map((p) => ({ tenantId, studentId, fullName: p.full_name, relationship: p.relationship, phone: p.phone })),
+    );
+  }
+}
