@@ -2,7 +2,16 @@ import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { readTenant } from './tenant-storage';
 import { handleUnauthorized } from './unauthorized';
 
-export type ApiResult = { result: number; id: string | null; message: string; text?: string; fields?: Record<string, string> };
+export type ApiResult = {
+  result: number;
+  id: string | null;
+  message: string;
+  text?: string;
+  fields?: Record<string, string>;
+  /** An import's per-row report (400). */
+  rows?: ImportRowError[];
+};
+export type ImportRowError = { row: number; field: string; message: string; text: string };
 
 /** An API failure: the HTTP status and the translation key the server answered. */
 export class ApiError extends Error {
@@ -11,6 +20,7 @@ export class ApiError extends Error {
     readonly key: string,
     readonly text: string | undefined,
     readonly fields: Record<string, string> | undefined,
+    readonly rows?: ImportRowError[],
   ) {
     super(text ?? key);
   }
@@ -60,7 +70,7 @@ api.interceptors.response.use(
     if (status === 401 && state.token) handleUnauthorized();
     else if (status && status !== 400 && status !== 401) console.warn(`API ${status}`, error.config?.url);
     return Promise.reject(
-      new ApiError(status, first?.message ?? (status ? 'errors.internal' : 'errors.network'), first?.text, first?.fields),
+      new ApiError(status, first?.message ?? (status ? 'errors.internal' : 'errors.network'), first?.text, first?.fields, first?.rows),
     );
   },
 );

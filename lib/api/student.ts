@@ -1,6 +1,7 @@
 'use client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getData, getList, mutate } from './client';
+import { api, getData, getList, mutate } from './client';
+import { downloadFile } from './download';
 import { compact } from './school';
 import type { AgeGroup } from '@/lib/schemas/class';
 import type {
@@ -65,3 +66,22 @@ export const useChangeStudentStatus = () =>
   useStudentMutation(({ id, values }: { id: string; values: ChangeStatusInput }) =>
     mutate('put', `/webadmin/Student/change-status/${id}`, values),
   );
+
+/** Downloads the filtered list (the list's filters, search and sort) as .xlsx. */
+export const downloadStudentExport = (params: Omit<StudentListParams, 'page' | 'page_size'>) =>
+  downloadFile('/webadmin/Student/export', compact(params), 'students.xlsx');
+export const downloadStudentTemplate = () => downloadFile('/webadmin/Student/import-template', undefined, 'student-import-template.xlsx');
+
+/** POST /Student/import: all rows or none; a 400 carries the per-row report in ApiError.rows. */
+export function useImportStudents() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      const { data } = await api.post<{ response: { data: { count: number } } }>('/webadmin/Student/import', form, { timeout: 120_000 });
+      return data.response.data.count;
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: studentKeys.all() }),
+  });
+}

@@ -4,13 +4,14 @@ import { useTranslations } from 'next-intl';
 import { Alert, Badge, Button, Col, Form, Row } from 'react-bootstrap';
 import { DataTable, sortParam, type Column, type Sort } from '@/components/ui/data-table';
 import { useClasses } from '@/lib/api/class';
-import { useStudents, type StudentRow } from '@/lib/api/student';
+import { downloadStudentExport, useStudents, type StudentRow } from '@/lib/api/student';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { dayText } from '@/lib/schemas/class';
 import { GENDERS, STUDENT_STATUSES, type Gender, type StudentStatus } from '@/lib/schemas/student';
 import { StudentFormPanel } from './student-form-panel';
 import { StudentDetailDialog } from './student-detail-dialog';
 import { ChangeStatusDialog, MoveClassDialog } from './student-action-dialogs';
+import { StudentImportDialog } from './student-import-dialog';
 
 const PAGE_SIZE = 20;
 export const STATUS_VARIANT: Record<StudentStatus, string> = {
@@ -36,7 +37,12 @@ export function StudentAdmin({
 }) {
   const t = useTranslations('studentAdmin');
   const errorText = useErrorText();
-  const can = { create: actions.includes('create'), update: actions.includes('update') };
+  const can = {
+    create: actions.includes('create'),
+    update: actions.includes('update'),
+    export: actions.includes('export'),
+    import: actions.includes('import'),
+  };
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [classId, setClassId] = useState('');
@@ -49,6 +55,9 @@ export function StudentAdmin({
   const [viewing, setViewing] = useState<string | null>(null);
   const [statusOf, setStatusOf] = useState<StudentRow | null>(null);
   const [moving, setMoving] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
   const classes = useClasses({ page: 1, page_size: 100, order_by: 'age_group' });
   const classOptions = classes.data?.data ?? [];
 
@@ -60,15 +69,25 @@ export function StudentAdmin({
     return () => window.clearTimeout(timer);
   }, [searchText]);
 
-  const list = useStudents({
-    page,
-    page_size: PAGE_SIZE,
+  const filter = {
     order_by: sortParam(sort),
     search: search || undefined,
     class_id: classId || undefined,
     status: status || undefined,
     gender: gender || undefined,
-  });
+  };
+  const list = useStudents({ page, page_size: PAGE_SIZE, ...filter });
+  const exportXlsx = async () => {
+    setExportError(null);
+    setExporting(true);
+    try {
+      await downloadStudentExport(filter);
+    } catch (e) {
+      setExportError(errorText(e) || t('exportFailed'));
+    } finally {
+      setExporting(false);
+    }
+  };
   const rows = list.data?.data ?? [];
   const filterChanged =
     <T,>(set: (v: T) => void) =>
@@ -222,8 +241,20 @@ export function StudentAdmin({
           </Col>
         </Row>
       </Form>
-      {(can.create || (can.update && selected.size > 0)) && (
+      {(can.create || can.export || can.import || (can.update && selected.size > 0)) && (
         <div className="d-flex flex-wrap justify-content-end gap-2 mb-2">
+          {can.export && (
+            <Button variant="outline-secondary" onClick={exportXlsx} disabled={exporting} data-testid="student-export">
+              <i className="bi bi-file-earmark-excel me-1" aria-hidden="true" />
+              {t('export')}
+            </Button>
+          )}
+          {can.import && (
+            <Button variant="outline-secondary" onClick={() => setImporting(true)} data-testid="student-import-open">
+              <i className="bi bi-upload me-1" aria-hidden="true" />
+              {t('import')}
+            </Button>
+          )}
           {can.update && selected.size > 0 && (
             <Button variant="outline-primary" onClick={() => setMoving(true)} data-testid="student-move-selected">
               <i className="bi bi-arrow-left-right me-1" aria-hidden="true" />
@@ -237,6 +268,11 @@ export function StudentAdmin({
             </Button>
           )}
         </div>
+      )}
+      {exportError && (
+        <Alert variant="danger" role="alert" dismissible onClose={() => setExportError(null)}>
+          {exportError}
+        </Alert>
       )}
       {list.error && (
         <Alert variant="danger" role="alert">
@@ -279,6 +315,7 @@ export function StudentAdmin({
           }
         />
       )}
+      {importing && <StudentImportDialog onHide={() => setImporting(false)} />}
       {statusOf && <ChangeStatusDialog student={statusOf} onHide={() => setStatusOf(null)} />}
       {moving && (
         <MoveClassDialog

@@ -36,3 +36,15 @@ export type UserContext = Omit<RequestContext, 'tenantId' | 'scope' | 'classIds'
 };
 
 export type PublicContext = { locale: Locale; ip: string | null; userAgent: string };
+
+/** A parents' app call: the app account, its school and the guardian it stands for. */
+export type ParentContext = {
+  locale: Locale;
+  ip: string | null;
+  userAgent: string;
+  sessionId: string;
+  accountId: string;
+  tenantId: string;
+  guardianId: string;
+  username: string;
+};

@@ -1,8 +1,9 @@
 import 'server-only';
 import { z, type ZodType } from 'zod';
 import { AppError, badRequest } from './errors';
-import type { PublicContext, RequestContext, UserContext } from './context';
+import type { ParentContext, PublicContext, RequestContext, UserContext } from './context';
 import { resolveSession, tenantFromHeader } from '../auth/resolve-session';
+import { resolveAppSession } from '../app-auth/resolve-app-session';
 import { translate } from '@/lib/i18n/translate';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
 import type { Action } from '@/lib/rights';
@@ -11,13 +12,16 @@ import { env } from '../env';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * public: anyone; optional: anyone, and a bearer token, when sent, is checked and its school used;
- * user: signed in; tenant: signed in with a school chosen (and, with `right`, allowed).
+ * user: signed in; tenant: signed in with a school chosen (and, with `right`, allowed);
+ * parent: signed in to the parents' app with an app account's token (a staff token is refused, and the other way round).
  */
-type Access = 'public' | 'optional' | 'user' | 'tenant';
+type Access = 'public' | 'optional' | 'user' | 'tenant' | 'parent';
 /** data: {response:{data}}; list: {response:{data,total}}; mutation: [{result,id,message}]. */
 type Shape = 'data' | 'list' | 'mutation';
 
-type CtxFor<A extends Access> = A extends 'tenant'
+type CtxFor<A extends Access> = A extends 'parent'
+  ? ParentContext
+  : A extends 'tenant'
   ? RequestContext
   : A extends 'user'
     ? UserContext
@@ -55,9 +59,11 @@ export function endpoint<A extends Access, S extends Shape, Q = undefined, B = u
     const locale = requestLocale(request);
     try {
       const base = { locale, ip: clientIp(request), userAgent: request.headers.get('user-agent') ?? '' };
-      let ctx: PublicContext | UserContext | RequestContext = base;
+      let ctx: PublicContext | UserContext | RequestContext | ParentContext = base;
       const token = bearer(request);
-      if (def.access === 'user' || def.access === 'tenant' || (def.access === 'optional' && token)) {
+      if (def.access === 'parent') {
+        ctx = await resolveAppSession(base, token);
+      } else if (def.access === 'user' || def.access === 'tenant' || (def.access === 'optional' && token)) {
         ctx = await resolveSession(base, token, tenantFromHeader(request.headers.get('tenant-key')), def.access === 'tenant');
         if (def.right && !(ctx as RequestContext).can(def.right.menu, def.right.action)) {
           throw new AppError(403, 'errors.forbidden_action');
@@ -99,6 +105,7 @@ export function errorResponse(error: unknown, locale: Locale) {
           message: error.key,
           text: translate(locale, error.key, error.params),
           ...(fields && { fields, field_keys: error.fields }),
+          ...error.details,
         },
       ],
       { status: error.status, headers: error.status === 429 ? { 'Retry-After': String(Number(error.params?.minutes ?? 1) * 60) } : undefined },

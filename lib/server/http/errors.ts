@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly key: string,
     readonly params?: Record<string, string | number>,
     readonly fields?: Record<string, string>,
+    /** Extra members of the error item, e.g. an import's per-row report `{rows: [...]}`. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(key);
   }

@@ -11,7 +11,7 @@ export function buildOpenApi(handlers: RouteHandler[]) {
     const parameters: unknown[] = [
       { name: 'Language', in: 'header', schema: { type: 'string', enum: ['vi', 'en'] } },
     ];
-    if (d.access !== 'public') {
+    if (d.access !== 'public' && d.access !== 'parent') {
       parameters.push({ name: 'tenant-key', in: 'header', description: 'School id encrypted with the public key (RSA PKCS#1 v1.5, base64)', schema: { type: 'string' } });
     }
     for (const [where, schema] of [['query', d.query], ['path', d.params]] as const) {

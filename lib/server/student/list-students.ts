@@ -31,33 +31,44 @@ function searchOf(term: string | undefined): SQL | undefined {
   return sql`(vn_fold(${students.fullName}) like ${pattern} or vn_fold(${students.code}) like ${pattern} or vn_fold(coalesce(${students.nickname}, '')) like ${pattern}${byPhone})`;
 }
 
+/** The filters, search and scope of the list (shared with the export). */
+export function studentListWhere(ctx: RequestContext, q: StudentListQuery): SQL | undefined {
+  return and(
+    eq(students.tenantId, ctx.tenantId),
+    studentScope(ctx),
+    q.class_id ? eq(students.classId, q.class_id) : undefined,
+    q.status ? eq(students.status, q.status) : undefined,
+    q.gender ? eq(students.gender, q.gender) : undefined,
+    q.school_year_id ? eq(classes.schoolYearId, q.school_year_id) : undefined,
+    q.age_group ? eq(classes.ageGroup, q.age_group) : undefined,
+    searchOf(q.search),
+  );
+}
+
+/** The order of the list (shared with the export). */
+export function studentListOrder(q: StudentListQuery): SQL[] {
+  const sort = sortOf(q.order_by, Object.keys(SORTS), 'full_name');
+  const column = SORTS[sort.field];
+  return [sort.desc ? desc(column) : asc(column), asc(students.code), asc(students.id)];
+}
+
+export const studentClassJoin = and(eq(classes.tenantId, students.tenantId), eq(classes.id, students.classId));
+
 /** GET /Student/get-list: the school's children (a teacher's classes only), filtered, sorted and paged. */
 export async function listStudents(ctx: RequestContext, q: StudentListQuery) {
   return inTenant(ctx, async (tx) => {
-    const where = and(
-      eq(students.tenantId, ctx.tenantId),
-      studentScope(ctx),
-      q.class_id ? eq(students.classId, q.class_id) : undefined,
-      q.status ? eq(students.status, q.status) : undefined,
-      q.gender ? eq(students.gender, q.gender) : undefined,
-      q.school_year_id ? eq(classes.schoolYearId, q.school_year_id) : undefined,
-      q.age_group ? eq(classes.ageGroup, q.age_group) : undefined,
-      searchOf(q.search),
-    );
-    const classJoin = and(eq(classes.tenantId, students.tenantId), eq(classes.id, students.classId));
-    const sort = sortOf(q.order_by, Object.keys(SORTS), 'full_name');
-    const column = SORTS[sort.field];
+    const where = studentListWhere(ctx, q);
     const { limit, offset } = pageOf(q);
     const [rows, [{ total }]] = await Promise.all([
       tx
         .select({ s: students, className: classes.name, ageGroup: classes.ageGroup })
         .from(students)
-        .leftJoin(classes, classJoin)
+        .leftJoin(classes, studentClassJoin)
         .where(where)
-        .orderBy(sort.desc ? desc(column) : asc(column), asc(students.code), asc(students.id))
+        .orderBy(...studentListOrder(q))
         .limit(limit)
         .offset(offset),
-      tx.select({ total: count() }).from(students).leftJoin(classes, classJoin).where(where),
+      tx.select({ total: count() }).from(students).leftJoin(classes, studentClassJoin).where(where),
     ]);
     const primary = await primaryGuardians(
       tx,

@@ -53,9 +53,21 @@ import * as studentCreate from '../Student/create/route';
 import * as studentUpdate from '../Student/update/[id]/route';
 import * as studentMove from '../Student/move-class/route';
 import * as studentStatus from '../Student/change-status/[id]/route';
+import * as studentExport from '../Student/export/route';
+import * as studentImportTemplate from '../Student/import-template/route';
+import * as studentImport from '../Student/import/route';
 import * as auditList from '../Audit/get-list/route';
 import * as auditDetail from '../Audit/get-detail/route';
 import * as auditExport from '../Audit/export/route';
+import * as appAccountList from '../AppAccount/get-list/route';
+import * as appAccountCreate from '../AppAccount/create/route';
+import * as appAccountBulk from '../AppAccount/create-bulk/route';
+import * as appAccountReset from '../AppAccount/reset-password/[id]/route';
+import * as appAccountLock from '../AppAccount/lock/[id]/route';
+import * as appAccountUnlock from '../AppAccount/unlock/[id]/route';
+import * as appLogin from '../../app/login/route';
+import * as appProfile from '../../app/profile/route';
+import * as appChildren from '../../app/children/route';
 import type { RouteHandler } from '@/lib/server/http/endpoint';
 
 export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
@@ -113,9 +125,21 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/Student/update/[id]': studentUpdate,
   'webadmin/Student/move-class': studentMove,
   'webadmin/Student/change-status/[id]': studentStatus,
+  'webadmin/Student/export': studentExport,
+  'webadmin/Student/import-template': studentImportTemplate,
+  'webadmin/Student/import': studentImport,
   'webadmin/Audit/get-list': auditList,
   'webadmin/Audit/get-detail': auditDetail,
   'webadmin/Audit/export': auditExport,
+  'webadmin/AppAccount/get-list': appAccountList,
+  'webadmin/AppAccount/create': appAccountCreate,
+  'webadmin/AppAccount/create-bulk': appAccountBulk,
+  'webadmin/AppAccount/reset-password/[id]': appAccountReset,
+  'webadmin/AppAccount/lock/[id]': appAccountLock,
+  'webadmin/AppAccount/unlock/[id]': appAccountUnlock,
+  'app/login': appLogin,
+  'app/profile': appProfile,
+  'app/children': appChildren,
 };
 
 export function allHandlers(): RouteHandler[] {

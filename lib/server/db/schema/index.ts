@@ -2,3 +2,4 @@ export * from './core';
 export * from './reference';
 export * from './school';
 export * from './student';
+export * from './app-account';

@@ -1,0 +1,13 @@
+import { endpoint } from '@/lib/server/http/endpoint';
+import { listAppChildren } from '@/lib/server/app-auth/app-family';
+
+// GET /api/app/children – the parent's own children
+export const GET = endpoint({
+  method: 'GET',
+  path: '/api/app/children',
+  summary: 'The children linked to the parents’ app account: name, class, status, date of birth.',
+  tag: 'App',
+  access: 'parent',
+  shape: 'data',
+  handler: (ctx) => listAppChildren(ctx),
+});

@@ -1,0 +1,16 @@
+import { endpoint } from '@/lib/server/http/endpoint';
+import { setAppAccountStatus } from '@/lib/server/app-account/manage-app-account';
+import { idParams } from '@/lib/schemas/list';
+
+// PUT /api/webadmin/AppAccount/lock/{id}
+export const PUT = endpoint({
+  method: 'PUT',
+  path: '/api/webadmin/AppAccount/lock/{id}',
+  summary: 'Locks a parents’ app account and ends its app sessions.',
+  tag: 'AppAccount',
+  access: 'tenant',
+  right: { menu: 'app-account', action: 'update' },
+  params: idParams,
+  shape: 'mutation',
+  handler: (ctx, { params }) => setAppAccountStatus(ctx, params.id, 'locked'),
+});

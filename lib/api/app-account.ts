@@ -1,0 +1,61 @@
+'use client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, getList, mutate } from './client';
+import { compact } from './school';
+import type {
+  AppAccountBulkResult,
+  AppAccountCreateInput,
+  AppAccountPasswordResult,
+  AppAccountRow,
+  AppAccountStatus,
+} from '@/lib/schemas/app-account';
+
+export type { AppAccountRow };
+
+export type AppAccountListParams = {
+  page: number;
+  page_size: number;
+  order_by?: string;
+  search?: string;
+  status?: AppAccountStatus;
+};
+
+export const appAccountKeys = {
+  all: () => ['app-accounts'] as const,
+  list: (params: AppAccountListParams) => ['app-accounts', 'list', params] as const,
+};
+
+export const useAppAccounts = (params: AppAccountListParams) =>
+  useQuery({
+    queryKey: appAccountKeys.list(params),
+    queryFn: () => getList<AppAccountRow>('/webadmin/AppAccount/get-list', compact(params)),
+    placeholderData: keepPreviousData,
+  });
+
+/** A call answering `{response:{data}}` with a body: the passwords come back once, never cached. */
+async function send<T>(method: 'post' | 'put', url: string, body?: unknown): Promise<T> {
+  const { data } = await api.request<{ response: { data: T } }>({ method, url, data: body });
+  return data.response.data;
+}
+
+function useAppAccountMutation<V, R>(fn: (values: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSettled: () => client.invalidateQueries({ queryKey: appAccountKeys.all() }) });
+}
+
+export const useCreateAppAccount = () =>
+  useAppAccountMutation((values: AppAccountCreateInput) =>
+    send<AppAccountPasswordResult>('post', '/webadmin/AppAccount/create', values),
+  );
+export const useCreateAppAccountsBulk = () =>
+  useAppAccountMutation((studentIds: string[]) =>
+    send<AppAccountBulkResult>('post', '/webadmin/AppAccount/create-bulk', { student_ids: studentIds }),
+  );
+export const useResetAppAccountPassword = () =>
+  useAppAccountMutation((id: string) =>
+    send<AppAccountPasswordResult>('put', `/webadmin/AppAccount/reset-password/${id}`),
+  );
+export const useSetAppAccountStatus = () =>
+  useAppAccountMutation(({ id, lock }: { id: string; lock: boolean }) =>
+    mutate('put', `/webadmin/AppAccount/${lock ? 'lock' : 'unlock'}/${id}`),
+  );

@@ -1,0 +1,77 @@
+import 'server-only';
+import { and, asc, eq } from 'drizzle-orm';
+import { appAccountStudents, classes, guardians, students, tenants } from '../db/schema';
+import { withTenant } from '../db/tenant-tx';
+import type { ParentContext } from '../http/context';
+
+export type AppChild = {
+  id: string;
+  full_name: string;
+  nickname: string | null;
+  date_of_birth: string;
+  class_id: string | null;
+  class_name: string | null;
+  status: string;
+};
+
+/** GET /api/app/children: only the children linked to the caller's app account. */
+export function listAppChildren(ctx: ParentContext): Promise<AppChild[]> {
+  return withTenant(ctx.tenantId, async (tx) => {
+    const rows = await tx
+      .select({
+        id: students.id,
+        fullName: students.fullName,
+        nickname: students.nickname,
+        dateOfBirth: students.dateOfBirth,
+        classId: students.classId,
+        className: classes.name,
+        status: students.status,
+      })
+      .from(appAccountStudents)
+      .innerJoin(
+        students,
+        and(eq(students.tenantId, appAccountStudents.tenantId), eq(students.id, appAccountStudents.studentId)),
+      )
+      .leftJoin(classes, and(eq(classes.tenantId, students.tenantId), eq(classes.id, students.classId)))
+      .where(and(eq(appAccountStudents.tenantId, ctx.tenantId), eq(appAccountStudents.accountId, ctx.accountId)))
+      .orderBy(asc(students.dateOfBirth), asc(students.id));
+    return rows.map((r) => ({
+      id: r.id,
+      full_name: r.fullName,
+      nickname: r.nickname,
+      date_of_birth: r.dateOfBirth,
+      class_id: r.classId,
+      class_name: r.className,
+      status: r.status,
+    }));
+  });
+}
+
+/** GET /api/app/profile: the account, the guardian it stands for and the school. */
+export function getAppProfile(ctx: ParentContext) {
+  return withTenant(ctx.tenantId, async (tx) => {
+    const [g] = await tx
+      .select({
+        fullName: guardians.fullName,
+        phone: guardians.phone,
+        email: guardians.email,
+        relationship: guardians.relationship,
+      })
+      .from(guardians)
+      .where(and(eq(guardians.tenantId, ctx.tenantId), eq(guardians.id, ctx.guardianId)));
+    const [school] = await tx
+      .select({ code: tenants.code, name: tenants.name })
+      .from(tenants)
+      .where(eq(tenants.id, ctx.tenantId));
+    return {
+      account_id: ctx.accountId,
+      username: ctx.username,
+      full_name: g?.fullName ?? null,
+      phone: g?.phone ?? null,
+      email: g?.email ?? null,
+      relationship: g?.relationship ?? null,
+      school_code: school?.code ?? null,
+      school_name: school?.name ?? null,
+    };
+  });
+}

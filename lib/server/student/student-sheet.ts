@@ -1,0 +1,33 @@
+import 'server-only';
+import { translate } from '@/lib/i18n/translate';
+
+export { XLSX_TYPE } from '../audit/export-audit-logs';
+
+/** The columns of the import template, in order (the export adds the status after them). */
+export const SHEET_COLUMNS = [
+  { key: 'code', width: 14 },
+  { key: 'full_name', width: 28 },
+  { key: 'nickname', width: 14 },
+  { key: 'gender', width: 10 },
+  { key: 'date_of_birth', width: 14 },
+  { key: 'class_name', width: 16 },
+  { key: 'enrolment_date', width: 14 },
+  { key: 'guardian_name', width: 26 },
+  { key: 'relationship', width: 12 },
+  { key: 'guardian_phone', width: 16 },
+  { key: 'guardian_email', width: 26 },
+  { key: 'address', width: 36 },
+  { key: 'notes', width: 36 },
+] as const;
+export type SheetKey = (typeof SHEET_COLUMNS)[number]['key'];
+
+export const sheetHeader = (locale: string, key: string) => translate(locale, `studentAdmin.sheet.${key}`);
+
+/** yyyy-MM-dd → dd/MM/yyyy. */
+export const dmy = (iso: string | null | undefined) => {
+  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
+};
+
+/** The date stamp of a download's name, in Vietnam. */
+export const fileStamp = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
