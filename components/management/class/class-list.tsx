@@ -9,6 +9,7 @@ import { useErrorText } from '@/lib/api/use-error-text';
 import { AGE_GROUPS, CLASS_STATUSES, type ClassStatus } from '@/lib/schemas/class';
 import { ClassFormDialog } from './class-form-dialog';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FilterSelect } from '@/components/ui/filter-select';
 
 const PAGE_SIZE = 20;
 type Can = { create: boolean; update: boolean; delete: boolean };
@@ -209,38 +210,24 @@ export function ClassList({
             </Form.Select>
           </Col>
           <Col xs={6} sm={4} md={3}>
-            <Form.Label htmlFor="class-age-filter" className="small mb-1">
-              {t('classFields.age_group')}
-            </Form.Label>
-            <Form.Select
+            <FilterSelect
               id="class-age-filter"
+              label={t('classFields.age_group')}
               value={ageGroup}
-              onChange={(e) => filterChanged(setAgeGroup)(e.target.value as AgeGroup | '')}
-            >
-              <option value="">{t('allAgeGroups')}</option>
-              {AGE_GROUPS.map((g) => (
-                <option key={g} value={g}>
-                  {t(`ageGroups.${g}`)}
-                </option>
-              ))}
-            </Form.Select>
+              onChange={filterChanged(setAgeGroup)}
+              allLabel={t('allAgeGroups')}
+              options={AGE_GROUPS.map((g) => ({ value: g, label: t(`ageGroups.${g}`) }))}
+            />
           </Col>
           <Col xs={6} sm={4} md={3}>
-            <Form.Label htmlFor="class-status-filter" className="small mb-1">
-              {t('classFields.status')}
-            </Form.Label>
-            <Form.Select
+            <FilterSelect
               id="class-status-filter"
+              label={t('classFields.status')}
               value={status}
-              onChange={(e) => filterChanged(setStatus)(e.target.value as ClassStatus | '')}
-            >
-              <option value="">{t('allStatuses')}</option>
-              {CLASS_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`statuses.${s}`)}
-                </option>
-              ))}
-            </Form.Select>
+              onChange={filterChanged(setStatus)}
+              allLabel={t('allStatuses')}
+              options={CLASS_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+            />
           </Col>
         </Row>
       </Form>

@@ -12,6 +12,7 @@ import { StudentFormPanel } from './student-form-panel';
 import { StudentDetailDialog } from './student-detail-dialog';
 import { ChangeStatusDialog, MoveClassDialog } from './student-action-dialogs';
 import { StudentImportDialog } from './student-import-dialog';
+import { FilterSelect } from '@/components/ui/filter-select';
 
 const PAGE_SIZE = 20;
 export const STATUS_VARIANT: Record<StudentStatus, string> = {
@@ -21,7 +22,8 @@ export const STATUS_VARIANT: Record<StudentStatus, string> = {
   graduated: 'info',
 };
 // Yellow and cyan badges need dark text to stay readable (contrast ≥ 4.5:1).
-export const statusTextColour = (status: StudentStatus) => (status === 'reserved' || status === 'graduated' ? 'dark' : undefined);
+export const statusTextColour = (status: StudentStatus) =>
+  status === 'reserved' || status === 'graduated' ? 'dark' : undefined;
 
 /** /management/student: children of the school (a teacher's classes only), with search, filters and actions. */
 export function StudentAdmin({
@@ -144,7 +146,11 @@ export function StudentAdmin({
       header: t('columns.status'),
       label: t('columns.status'),
       sortable: true,
-      render: (s) => <Badge bg={STATUS_VARIANT[s.status]} text={statusTextColour(s.status)}>{t(`statuses.${s.status}`)}</Badge>,
+      render: (s) => (
+        <Badge bg={STATUS_VARIANT[s.status]} text={statusTextColour(s.status)}>
+          {t(`statuses.${s.status}`)}
+        </Badge>
+      ),
     },
   ];
   if (can.update) {
@@ -154,10 +160,20 @@ export function StudentAdmin({
       className: 'text-end text-nowrap',
       render: (s) => (
         <div className="d-inline-flex gap-1">
-          <Button size="sm" variant="outline-primary" onClick={() => setEditing(s.id)} aria-label={t('editLabel', { name: s.full_name })}>
+          <Button
+            size="sm"
+            variant="outline-primary"
+            onClick={() => setEditing(s.id)}
+            aria-label={t('editLabel', { name: s.full_name })}
+          >
             <i className="bi bi-pencil" aria-hidden="true" />
           </Button>
-          <Button size="sm" variant="outline-secondary" onClick={() => setStatusOf(s)} aria-label={t('statusLabel', { name: s.full_name })}>
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            onClick={() => setStatusOf(s)}
+            aria-label={t('statusLabel', { name: s.full_name })}
+          >
             <i className="bi bi-flag" aria-hidden="true" />
           </Button>
         </div>
@@ -196,7 +212,11 @@ export function StudentAdmin({
             <Form.Label htmlFor="student-class-filter" className="small mb-1">
               {t('fields.class_id')}
             </Form.Label>
-            <Form.Select id="student-class-filter" value={classId} onChange={(e) => filterChanged(setClassId)(e.target.value)}>
+            <Form.Select
+              id="student-class-filter"
+              value={classId}
+              onChange={(e) => filterChanged(setClassId)(e.target.value)}
+            >
               <option value="">{t('allClasses')}</option>
               {classOptions.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -206,38 +226,24 @@ export function StudentAdmin({
             </Form.Select>
           </Col>
           <Col xs={6} sm={4} md={3}>
-            <Form.Label htmlFor="student-status-filter" className="small mb-1">
-              {t('columns.status')}
-            </Form.Label>
-            <Form.Select
+            <FilterSelect
               id="student-status-filter"
+              label={t('columns.status')}
               value={status}
-              onChange={(e) => filterChanged(setStatus)(e.target.value as StudentStatus | '')}
-            >
-              <option value="">{t('allStatuses')}</option>
-              {STUDENT_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`statuses.${s}`)}
-                </option>
-              ))}
-            </Form.Select>
+              onChange={filterChanged(setStatus)}
+              allLabel={t('allStatuses')}
+              options={STUDENT_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+            />
           </Col>
           <Col xs={6} sm={4} md={2}>
-            <Form.Label htmlFor="student-gender-filter" className="small mb-1">
-              {t('columns.gender')}
-            </Form.Label>
-            <Form.Select
+            <FilterSelect
               id="student-gender-filter"
+              label={t('columns.gender')}
               value={gender}
-              onChange={(e) => filterChanged(setGender)(e.target.value as Gender | '')}
-            >
-              <option value="">{t('allGenders')}</option>
-              {GENDERS.map((g) => (
-                <option key={g} value={g}>
-                  {t(`genders.${g}`)}
-                </option>
-              ))}
-            </Form.Select>
+              onChange={filterChanged(setGender)}
+              allLabel={t('allGenders')}
+              options={GENDERS.map((g) => ({ value: g, label: t(`genders.${g}`) }))}
+            />
           </Col>
         </Row>
       </Form>
