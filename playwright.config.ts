@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
+const DATA_DIR = process.env.E2E_DATA_DIR ?? 'data/e2e';
 export const DEMO_PASSWORD = 'demo-password-e2e';
 
 // Browser tests drive Debian's Chromium against the production build, on a fresh embedded database.
@@ -23,14 +24,14 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'rm -rf data/e2e && node scripts/start.mjs',
+    command: `rm -rf ${DATA_DIR} && node scripts/start.mjs`,
     url: `${baseURL}/login`,
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {
       PORT: String(PORT),
-      DATA_DIR: 'data/e2e',
+      DATA_DIR,
       DEMO_PASSWORD,
       NEXTAUTH_URL: baseURL,
     },

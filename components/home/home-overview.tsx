@@ -3,6 +3,7 @@ import { getPageSession } from '@/lib/server/auth/page-session';
 import { loadShell } from '@/lib/server/shell/load-shell';
 import { formatDate } from '@/lib/format';
 import { isLocale } from '@/lib/i18n/routing';
+import { AttendanceTodayCard } from './attendance-today-card';
 
 function greetingKey(now: Date) {
   const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', hourCycle: 'h23' }).format(now));
@@ -59,6 +60,13 @@ export async function HomeOverview() {
           </div>
         </div>
       </div>
+      {ctx.can('attendance', 'read') && (
+        <div className="row g-3 mt-1">
+          <div className="col-12 col-md-8 col-xl-6">
+            <AttendanceTodayCard />
+          </div>
+        </div>
+      )}
     </section>
   );
 }

@@ -25,7 +25,7 @@ export function AppHeader({ onOpen }: { onOpen: (panel: Panel) => void }) {
       >
         <i className="bi bi-list fs-5" aria-hidden="true" />
       </button>
-      <Link href="/" className="navbar-brand d-flex align-items-center gap-2 me-auto text-truncate min-w-0">
+      <Link href="/" className="navbar-brand d-flex align-items-center gap-2 me-auto text-truncate min-w-0" aria-label={config?.brandName ?? t('home')}>
         {/* eslint-disable-next-line @next/next/no-img-element */}
         <img src={config?.logo ?? '/logo.svg'} alt="" width={36} height={36} className="rounded flex-shrink-0" />
         <span className="fw-semibold text-truncate brand-name" data-testid="brand-name">

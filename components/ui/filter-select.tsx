@@ -1,7 +1,9 @@
 'use client';
-import { Form } from 'react-bootstrap';
 
-/** A list filter: a small label, a select whose first option means "no filter", then the choices. */
+/**
+ * A list filter: a small label, a select whose first option means "no filter", then the choices. Plain elements
+ * with Bootstrap's classes, so that a list's first load does not need react-bootstrap's Form.
+ */
 export function FilterSelect<T extends string>({
   id,
   label,
@@ -19,17 +21,17 @@ export function FilterSelect<T extends string>({
 }) {
   return (
     <>
-      <Form.Label htmlFor={id} className="small mb-1">
+      <label htmlFor={id} className="form-label small mb-1">
         {label}
-      </Form.Label>
-      <Form.Select id={id} value={value} onChange={(e) => onChange(e.target.value as T | '')}>
+      </label>
+      <select id={id} className="form-select" value={value} onChange={(e) => onChange(e.target.value as T | '')}>
         <option value="">{allLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
-      </Form.Select>
+      </select>
     </>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, getList, mutate } from './client';
-import { compact } from './school';
+import { compact } from './compact';
 import type {
   AppAccountBulkResult,
   AppAccountCreateInput,

@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getData, getList } from './client';
 import { downloadFile } from './download';
-import { compact } from './school';
+import { compact } from './compact';
 import type { AuditDetail, AuditFilterInput, AuditRow } from '@/lib/schemas/audit';
 
 export type { AuditDetail, AuditRow };

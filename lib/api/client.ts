@@ -10,6 +10,10 @@ export type ApiResult = {
   fields?: Record<string, string>;
   /** An import's per-row report (400). */
   rows?: ImportRowError[];
+  /** What a change answers (e.g. the row as saved). */
+  data?: unknown;
+  /** Other members of an error item, e.g. the current row of a version conflict (409). */
+  [detail: string]: unknown;
 };
 export type ImportRowError = { row: number; field: string; message: string; text: string };
 
@@ -21,6 +25,8 @@ export class ApiError extends Error {
     readonly text: string | undefined,
     readonly fields: Record<string, string> | undefined,
     readonly rows?: ImportRowError[],
+    /** The whole error item, for members particular to one area (e.g. `row` of a version conflict). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(text ?? key);
   }
@@ -70,7 +76,7 @@ api.interceptors.response.use(
     if (status === 401 && state.token) handleUnauthorized();
     else if (status && status !== 400 && status !== 401) console.warn(`API ${status}`, error.config?.url);
     return Promise.reject(
-      new ApiError(status, first?.message ?? (status ? 'errors.internal' : 'errors.network'), first?.text, first?.fields, first?.rows),
+      new ApiError(status, first?.message ?? (status ? 'errors.internal' : 'errors.network'), first?.text, first?.fields, first?.rows, first ?? {}),
     );
   },
 );

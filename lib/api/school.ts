@@ -1,6 +1,7 @@
 'use client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getData, getList, mutate, upload } from './client';
+import { compact } from './compact';
 import { queryKeys } from './query-keys';
 import type { SchoolInput, SchoolRow, SchoolStatus } from '@/lib/schemas/school';
 
@@ -22,12 +23,7 @@ export const schoolKeys = {
   detail: (id: string) => ['schools', 'detail', id] as const,
 };
 
-/** Leaves out empty filters, so that the query string carries only what was chosen. */
-export function compact<T extends Record<string, unknown>>(params: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== ''),
-  ) as Partial<T>;
-}
+export { compact } from './compact';
 
 export const useSchools = (params: SchoolListParams, enabled = true) =>
   useQuery({

@@ -1,18 +1,12 @@
 'use client';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, getData, getList, mutate } from './client';
-import { downloadFile } from './download';
-import { compact } from './school';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, getData, getList } from './client';
+import { dataUrlOf } from './data-url';
+import { compact } from './compact';
 import type { AgeGroup } from '@/lib/schemas/class';
-import type {
-  ChangeStatusInput,
-  Gender,
-  MoveClassInput,
-  StudentDetail,
-  StudentInput,
-  StudentRow,
-  StudentStatus,
-} from '@/lib/schemas/student';
+import type { Gender, StudentDetail, StudentRow, StudentStatus } from '@/lib/schemas/student';
+
+// Reads of the student area (what the list needs on its first load); changes and files are in student-actions.ts.
 
 export type { StudentDetail, StudentRow };
 
@@ -32,6 +26,9 @@ export const studentKeys = {
   all: () => ['students'] as const,
   list: (params: StudentListParams) => ['students', 'list', params] as const,
   detail: (id: string) => ['students', 'detail', id] as const,
+  // Outside 'students' on purpose: a photo's address changes with every upload, so a saved list or record never
+  // makes a fetched photo stale, and invalidating the lists must not fetch every thumbnail again.
+  photo: (url: string) => ['student-photos', url] as const,
 };
 
 export const useStudents = (params: StudentListParams) =>
@@ -48,40 +45,18 @@ export const useStudent = (id: string | null) =>
     enabled: !!id,
   });
 
-function useStudentMutation<V>(fn: (values: V) => ReturnType<typeof mutate>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSettled: () => client.invalidateQueries({ queryKey: studentKeys.all() }),
-  });
-}
-
-export const useSaveStudent = () =>
-  useStudentMutation(({ id, values }: { id: string | null; values: StudentInput }) =>
-    id ? mutate('put', `/webadmin/Student/update/${id}`, values) : mutate('post', '/webadmin/Student/create', values),
-  );
-export const useMoveStudents = () =>
-  useStudentMutation((input: MoveClassInput) => mutate('post', '/webadmin/Student/move-class', input));
-export const useChangeStudentStatus = () =>
-  useStudentMutation(({ id, values }: { id: string; values: ChangeStatusInput }) =>
-    mutate('put', `/webadmin/Student/change-status/${id}`, values),
-  );
-
-/** Downloads the filtered list (the list's filters, search and sort) as .xlsx. */
-export const downloadStudentExport = (params: Omit<StudentListParams, 'page' | 'page_size'>) =>
-  downloadFile('/webadmin/Student/export', compact(params), 'students.xlsx');
-export const downloadStudentTemplate = () => downloadFile('/webadmin/Student/import-template', undefined, 'student-import-template.xlsx');
-
-/** POST /Student/import: all rows or none; a 400 carries the per-row report in ApiError.rows. */
-export function useImportStudents() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      const { data } = await api.post<{ response: { data: { count: number } } }>('/webadmin/Student/import', form, { timeout: 120_000 });
-      return data.response.data.count;
+/**
+ * A child's photo as a data: URL (the call needs the API headers, which an <img src> cannot send). Photo
+ * addresses never change their content, so a fetched one stays; a refused one (404) leaves the initials.
+ */
+export const useStudentPhoto = (url: string | null | undefined) =>
+  useQuery({
+    queryKey: studentKeys.photo(url ?? ''),
+    queryFn: async () => {
+      const { data } = await api.get<Blob>(url!.replace(/^\/api/, ''), { responseType: 'blob' });
+      return dataUrlOf(data);
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: studentKeys.all() }),
+    enabled: !!url,
+    staleTime: Infinity,
+    retry: false,
   });
-}

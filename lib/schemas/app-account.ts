@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { AppAccountStatus } from '@/lib/server/db/schema/app-account';
+import { APP_ACCOUNT_STATUSES, type AppAccountStatus } from '@/lib/app-account-options';
 import { listQuery, MAX_PAGE_SIZE } from './list';
 
-export type { AppAccountStatus };
-export const APP_ACCOUNT_STATUSES = ['active', 'locked'] as const satisfies readonly AppAccountStatus[];
+export { APP_ACCOUNT_STATUSES } from '@/lib/app-account-options';
+export type { AppAccountStatus } from '@/lib/app-account-options';
 
 // App accounts (menu `app-account`): parents' logins for the parents' app. Messages are translation keys.
 

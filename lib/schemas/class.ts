@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AgeGroup } from '@/lib/server/db/schema/school';
+import { parseDay } from '@/lib/day';
 import { listQuery } from './list';
 
 export type { AgeGroup };
@@ -22,25 +23,7 @@ export function nextAgeGroup(group: AgeGroup): AgeGroup | null {
   return i >= 0 && i < AGE_GROUPS.length - 1 ? AGE_GROUPS[i + 1] : null;
 }
 
-/**
- * A calendar day as typed (dd/MM/yyyy) or as ISO (yyyy-MM-dd) → yyyy-MM-dd; null when it is no real day.
- */
-export function parseDay(value: string): string | null {
-  const text = value.trim();
-  const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
-  const ymd = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  const [y, m, d] = dmy ? [+dmy[3], +dmy[2], +dmy[1]] : ymd ? [+ymd[1], +ymd[2], +ymd[3]] : [0, 0, 0];
-  if (!y || y < 1900 || y > 2200) return null;
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
-  return date.toISOString().slice(0, 10);
-}
-
-/** yyyy-MM-dd → dd/MM/yyyy, for forms. */
-export function dayText(iso: string | null | undefined): string {
-  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
-}
+export { dayText, parseDay } from '@/lib/day';
 
 /** A required day field: dd/MM/yyyy or yyyy-MM-dd in, yyyy-MM-dd out. */
 export const dayField = () =>

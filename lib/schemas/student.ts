@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import type { Gender, GuardianRelationship, StudentStatus } from '@/lib/server/db/schema/student';
+import { schoolToday } from '@/lib/school-time';
+import { GENDERS, GUARDIAN_RELATIONSHIPS, STUDENT_STATUSES, type Gender, type StudentStatus } from '@/lib/student-options';
 import { AGE_GROUPS, dayField, parseDay, type AgeGroup } from './class';
 import { idsBody, listQuery } from './list';
 
-export type { Gender, GuardianRelationship, StudentStatus };
-export const STUDENT_STATUSES = ['studying', 'reserved', 'left', 'graduated'] as const satisfies readonly StudentStatus[];
-export const GENDERS = ['male', 'female'] as const satisfies readonly Gender[];
-export const GUARDIAN_RELATIONSHIPS = ['father', 'mother', 'grandparent', 'other'] as const satisfies readonly GuardianRelationship[];
+export { GENDERS, GUARDIAN_RELATIONSHIPS, STUDENT_STATUSES } from '@/lib/student-options';
+export type { Gender, GuardianRelationship, StudentStatus } from '@/lib/student-options';
 
 // Students (menu `student`). Messages are translation keys; forms and endpoints share these schemas.
 
@@ -17,9 +16,7 @@ export function normalizePhone(value: string): string {
 export const isVietnamesePhone = (value: string) => /^(0\d{9}|\+84\d{9})$/.test(normalizePhone(value));
 
 /** Today as yyyy-MM-dd in Vietnam (UTC+7), for "not in the future" checks. */
-export function todayInVietnam(now = new Date()): string {
-  return new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
-}
+export const todayInVietnam = (now = new Date()) => schoolToday(now);
 
 const text = (max: number) =>
   z
@@ -140,6 +137,9 @@ export const changeStatusSchema = z
 export type ChangeStatusFormInput = z.input<typeof changeStatusSchema>;
 export type ChangeStatusInput = z.output<typeof changeStatusSchema>;
 
+// The name is checked by the service, so that any other name is simply "not found".
+export const studentPhotoParams = z.object({ file: z.string().max(200, 'errors.not_found') });
+
 export type StudentRow = {
   id: string;
   code: string;
@@ -152,6 +152,8 @@ export type StudentRow = {
   age_group: AgeGroup | null;
   status: StudentStatus;
   status_date: string | null;
+  /** GET address of the child's photo (same headers as every call), or null. */
+  photo_url: string | null;
   primary_guardian: { full_name: string; phone: string } | null;
 };
 

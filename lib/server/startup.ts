@@ -2,17 +2,19 @@ import 'server-only';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { db, dbKind } from './db/client';
-import { tenants } from './db/schema';
+import { appAccounts, tenants } from './db/schema';
 import { seedReference } from './db/seed/reference';
+import { keepStatistics } from './db/statistics';
 import { DEMO_USERS, seedDemo } from './db/seed/demo';
 import { env } from './env';
 import { secrets } from './crypto/secrets';
 
 /**
  * Called once when the server starts: migrate, write reference data, and give an empty embedded database the
- * demo schools. A DATABASE_URL database never gets demo data (`npm run create-admin` makes its first admin).
+ * demo schools and its planner statistics (it has no autovacuum). A DATABASE_URL database never gets demo data
+ * (`npm run create-admin` makes its first admin).
  */
 export async function startup() {
   secrets();
@@ -25,13 +27,27 @@ export async function startup() {
     const password = env().DEMO_PASSWORD ?? crypto.randomBytes(9).toString('base64url');
     await seedDemo(database, password);
     if (!env().DEMO_PASSWORD) fs.writeFileSync(file, password + '\n', { mode: 0o600 });
-    announce(password);
+    await announce(password);
   } else if (fs.existsSync(file) || env().DEMO_PASSWORD) {
-    announce(env().DEMO_PASSWORD ?? fs.readFileSync(file, 'utf8').trim());
+    await announce(env().DEMO_PASSWORD ?? fs.readFileSync(file, 'utf8').trim());
   }
+  keepStatistics(database);
 }
 
-function announce(password: string) {
+/** One demo parent's app sign-in (the first app account of the first school), for trying the parents' API. */
+async function demoParent() {
+  const database = await db();
+  const [row] = await database
+    .select({ username: appAccounts.username, school: tenants.code })
+    .from(appAccounts)
+    .innerJoin(tenants, eq(tenants.id, appAccounts.tenantId))
+    .orderBy(asc(tenants.createdAt), asc(appAccounts.username))
+    .limit(1);
+  return row;
+}
+
+async function announce(password: string) {
+  const parent = await demoParent();
   console.log(
     [
       '',
@@ -39,6 +55,11 @@ function announce(password: string) {
       `    ${DEMO_USERS.join(', ')}`,
       `  Password: ${password}`,
       '  (admin manages every school; office works in both demo schools.)',
+      ...(parent
+        ? [
+            `  Parents' app (POST /api/app/login): username ${parent.username}, school_code ${parent.school}, same password.`,
+          ]
+        : []),
       '',
     ].join('\n'),
   );

@@ -45,5 +45,6 @@ export async function firstLoadJs(base, username, password, paths) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [base, username, password, ...paths] = process.argv.slice(2);
   const results = await firstLoadJs(base, username, password, paths);
-  for (const [path, r] of Object.entries(results)) console.log(`${path.padEnd(28)} ${String(r.kB).padStart(7)} kB JS (gzip, ${r.files} files)`);
+  for (const [path, r] of Object.entries(results))
+    console.log(`${path.padEnd(28)} ${String(r.kB).padStart(7)} kB JS (gzip, ${r.files} files)`);
 }

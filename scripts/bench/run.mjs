@@ -1,61 +1,113 @@
 #!/usr/bin/env node
-// `npm run bench`: serves the production build on a fresh embedded database and prints what a user waits for:
-// the server's start time (spawn → first sign-in page) and the JavaScript each main page downloads first.
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
+// `npm run bench`: builds when the sources changed, then
+// 1. serves the production build on a new embedded database (demo school) and prints the start time and the
+//    JavaScript each main page downloads first;
+// 2. for the embedded database (data/bench) and, with BENCH_DATABASE_URL, that PostgreSQL database (emptied):
+//    seeds a large school, serves it, signs in as its principal and loads each scenario (scenarios.mjs) with
+//    autocannon, printing rates, latencies and the ratios to the bare endpoint next to the issue's targets.
+// Any non-2xx answer or connection error fails the run. Options: BENCH_PORT (3200), BENCH_CONNECTIONS (50),
+// BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_ONLY=key,… (scenarios), BENCH_FIRST_LOAD=0 (skip step 1).
 import path from 'node:path';
+import fs from 'node:fs';
+import { ensureBuild } from './build.mjs';
+import { startServer } from './server.mjs';
+import { seedDatabase } from './seed.mjs';
+import { signIn, callOnce } from './api.mjs';
+import { load, CONNECTIONS, SECONDS } from './load.mjs';
+import { selected } from './scenarios.mjs';
+import { report } from './report.mjs';
 import { firstLoadJs } from './first-load.mjs';
-import { sourceStamp } from '../source-stamp.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 process.chdir(root);
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
-const base = `http://localhost:${PORT}`;
-const PASSWORD = 'bench-password-1';
-const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const DEMO_PASSWORD = 'bench-password-1';
+const logs = path.join(root, 'data', 'bench-logs');
 
-const stamp = sourceStamp(root);
-let stampNow = '';
-try {
-  stampNow = fs.readFileSync('.next/source-stamp', 'utf8');
-} catch {
-  /* no build yet */
-}
-if (stampNow !== stamp) {
-  const t = Date.now();
-  const build = spawnSync(process.execPath, [next, 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
-  if (build.status !== 0) process.exit(1);
-  fs.writeFileSync('.next/source-stamp', stamp);
-  console.log(`build: ${((Date.now() - t) / 1000).toFixed(1)} s`);
-}
+ensureBuild(root);
 
-const dataDir = path.join(root, 'data', 'bench');
-fs.rmSync(dataDir, { recursive: true, force: true });
-const started = Date.now();
-const server = spawn(process.execPath, [next, 'start', '-p', String(PORT)], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DEMO_PASSWORD: PASSWORD, NEXTAUTH_URL: base, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: '' },
-});
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-
-async function waitFor(url) {
-  for (;;) {
-    try {
-      const r = await fetch(url);
-      if (r.ok) return;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() - started > 120_000) throw new Error('server did not start in 120 s');
-    await new Promise((r) => setTimeout(r, 100));
+if (process.env.BENCH_FIRST_LOAD !== '0') {
+  const dataDir = path.join(root, 'data', 'bench-start');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const env = { DATA_DIR: dataDir, DEMO_PASSWORD, DATABASE_URL: '' };
+  const server = await startServer({ root, port: PORT, env, log: path.join(logs, 'start.log') });
+  try {
+    console.log(
+      `start (new embedded database, migrate, seed demo): ${server.startSeconds.toFixed(1)} s to the first sign-in page`,
+    );
+    const pages = await firstLoadJs(server.base, 'principal', DEMO_PASSWORD, [
+      '/login',
+      '/',
+      '/management/student',
+      '/system/user',
+    ]);
+    console.log('first-load JavaScript (gzip on the wire):');
+    for (const [p, r] of Object.entries(pages))
+      console.log(`  ${p.padEnd(24)} ${String(r.kB).padStart(7)} kB  (${r.files} files)`);
+  } finally {
+    await server.stop();
   }
 }
 
-await waitFor(`${base}/login`);
-console.log(`start (new embedded database, migrate, seed demo): ${((Date.now() - started) / 1000).toFixed(1)} s to the first sign-in page`);
-const pages = await firstLoadJs(base, 'principal', PASSWORD, ['/login', '/', '/management/student', '/system/user']);
-console.log('first-load JavaScript (gzip on the wire):');
-for (const [p, r] of Object.entries(pages)) console.log(`  ${p.padEnd(24)} ${String(r.kB).padStart(7)} kB  (${r.files} files)`);
-stop();
+const databases = [
+  { kind: 'pglite', label: 'PGlite (embedded, data/bench)', dataDir: path.join(root, 'data', 'bench') },
+];
+if (process.env.BENCH_DATABASE_URL) {
+  const url = process.env.BENCH_DATABASE_URL;
+  databases.push({
+    kind: 'pg',
+    label: `PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`,
+    dataDir: path.join(root, 'data', 'bench-pg'),
+    databaseUrl: url,
+  });
+}
+const scenarios = selected();
+const failures = [];
+const missed = [];
+console.log(`\nload: ${CONNECTIONS} connections, ${SECONDS} s a scenario after a warm-up`);
+
+for (const d of databases) {
+  const seed = seedDatabase({ root, dataDir: d.dataDir, databaseUrl: d.databaseUrl });
+  const c = seed.counts;
+  console.log(
+    `\n${d.label}: seeded ${c.children} children in ${c.classes} classes, ${c.guardians} guardians, ${c.pickup_people} pick-up people, ${c.app_accounts} app accounts` +
+      ` — migrate ${(seed.ms.migrate / 1000).toFixed(1)} s, seed ${(seed.ms.seed / 1000).toFixed(1)} s (${seed.seconds.toFixed(1)} s with process start)`,
+  );
+  const server = await startServer({
+    root,
+    port: PORT,
+    env: { DATA_DIR: d.dataDir, DATABASE_URL: d.databaseUrl ?? '' },
+    log: path.join(logs, `${d.kind}.log`),
+  });
+  const results = {};
+  try {
+    console.log(`  start (seeded database): ${server.startSeconds.toFixed(1)} s to the first sign-in page`);
+    const headers = await signIn(server.base, {
+      username: seed.username,
+      password: seed.password,
+      tenantId: seed.tenantId,
+    });
+    for (const s of scenarios) {
+      await callOnce(server.base, headers, s, seed);
+      const r = (results[s.key] = await load(server.base, headers, s, seed));
+      if (r.non2xx || r.errors)
+        failures.push(
+          `${d.label}: ${s.key} had ${r.non2xx} non-2xx answers ${JSON.stringify(r.statuses)} and ${r.errors} errors`,
+        );
+    }
+  } catch (error) {
+    failures.push(`${d.label}: ${error.message}\n--- server log (end) ---\n${server.tail()}`);
+  } finally {
+    await server.stop();
+  }
+  if (Object.keys(results).length === scenarios.length)
+    missed.push(...report(d.label, d.kind, results, scenarios, CONNECTIONS));
+}
+
+if (missed.length) console.log(`\nTargets missed:\n  ${missed.join('\n  ')}`);
+else console.log('\nAll targets met.');
+if (failures.length) {
+  console.error(`\nBENCH FAILED:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
 process.exit(0);

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { db } from '@/lib/server/db/client';
@@ -11,7 +13,12 @@ import { POST as create } from '@/app/api/webadmin/Student/create/route';
 import { PUT as update } from '@/app/api/webadmin/Student/update/[id]/route';
 import { POST as move } from '@/app/api/webadmin/Student/move-class/route';
 import { PUT as changeStatus } from '@/app/api/webadmin/Student/change-status/[id]/route';
-import { call, first, makeSchool, rand, signIn, type Json, type School, type TestUser } from '../helpers/world';
+import { POST as uploadPhoto } from '@/app/api/webadmin/Student/upload-photo/[id]/route';
+import { DELETE as deletePhoto } from '@/app/api/webadmin/Student/delete-photo/[id]/route';
+import { GET as photoFile } from '@/app/api/webadmin/Student/photo/[file]/route';
+import { encryptTenantKey } from '@/lib/server/crypto/tenant-key';
+import { STUDENT_PHOTO_MAX_BYTES } from '@/lib/limits';
+import { call, first, makeSchool, rand, signIn, UA, type Json, type School, type TestUser } from '../helpers/world';
 
 type As = { token: string; tenantId: string };
 const NEXT_YEAR = `01/01/${new Date().getFullYear() + 1}`;
@@ -73,6 +80,43 @@ async function world() {
   return { school, principal, p, t1: await as(teacher1), t2: await as(teacher2), acc: await as(accountant), yearId, chồi, lá, mầm };
 }
 type World = Awaited<ReturnType<typeof world>>;
+
+// A real 1×1 PNG, and the first bytes of a JPEG (enough for the content check).
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
+
+/** POST /Student/upload-photo/{id} as a browser would: multipart with the file in the `file` field. */
+async function postPhoto(as: As, id: string, bytes: Buffer, name = 'photo.png', type = 'image/png', language?: string) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${as.token}`,
+    'tenant-key': encryptTenantKey(as.tenantId),
+    'user-agent': UA.chromeWindows,
+  };
+  if (language) headers.language = language;
+  const request = new Request(`http://localhost/api/webadmin/Student/upload-photo/${id}`, { method: 'POST', body: form, headers });
+  const response = await uploadPhoto(request, { params: Promise.resolve({ id }) });
+  return { status: response.status, body: await response.json() };
+}
+
+/** GET a photo_url with the caller's headers: the status, the headers and the bytes. */
+async function getPhoto(as: As | null, url: string) {
+  const file = url.split('/').pop()!;
+  const headers: Record<string, string> = { 'user-agent': UA.chromeWindows };
+  if (as) {
+    headers.authorization = `Bearer ${as.token}`;
+    headers['tenant-key'] = encryptTenantKey(as.tenantId);
+  }
+  const response = await photoFile(new Request(`http://localhost${url}`, { headers }), { params: Promise.resolve({ file }) });
+  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+const photoDir = () => path.join(process.env.DATA_DIR!, 'uploads', 'student-photos');
+const filesOf = (id: string) => (fs.existsSync(photoDir()) ? fs.readdirSync(photoDir()).filter((f) => f.startsWith(id)) : []);
 
 const rows = async (as: As, query: Record<string, string | number> = {}) => {
   const r = await call(list, { ...as, query: { page_size: 100, ...query } });
@@ -243,6 +287,15 @@ describe('students', () => {
     expect((await call(detail, { ...w.p, query: { id } })).body.response.data.guardians).toHaveLength(2);
   });
 
+  it('keeps the address with its province; an unknown province is refused', async () => {
+    const id = await addStudent(w.p, student({ address: '12 Phố Kim Mã', province_id: '01', class_id: w.mầm }));
+    expect((await call(detail, { ...w.p, query: { id } })).body.response.data).toMatchObject({ address: '12 Phố Kim Mã', province_id: '01' });
+    const bad = await call(update, { ...w.p, params: { id }, body: student({ province_id: '99', class_id: w.mầm }) });
+    expect(bad.status).toBe(400);
+    expect(first(bad).field_keys.province_id).toBe('errors.invalid_province');
+    expect((await call(detail, { ...w.p, query: { id } })).body.response.data.province_id).toBe('01');
+  });
+
   it('a teacher may update a child of their class', async () => {
     const r = await call(update, { ...w.t1, params: { id: an }, body: student({ code: `AN${rand()}`, full_name: 'Nguyễn Văn An', class_id: w.chồi }) });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -284,6 +337,107 @@ describe('students', () => {
     const d = (await call(detail, { ...w.p, query: { id } })).body.response.data;
     expect(d).toMatchObject({ status: 'reserved', status_date: '2026-10-01', status_reason: 'Về quê' });
     expect((await rows(w.p, { status: 'reserved' })).data.map((s) => s.id)).toEqual([id]);
+  });
+});
+
+describe('student photos', () => {
+  let w: World;
+  let an: string;
+  let binh: string;
+  let other: { as: As; studentId: string };
+
+  beforeAll(async () => {
+    w = await world();
+    an = await addStudent(w.p, student({ full_name: 'Nguyễn Văn An', class_id: w.chồi }));
+    binh = await addStudent(w.p, student({ full_name: 'Trần Thị Bình', class_id: w.lá }));
+    const school = await makeSchool();
+    const principal = await school.addUser({ roles: ['principal'] });
+    const as = { token: await signIn(principal.username, principal.password), tenantId: school.id };
+    other = { as, studentId: await addStudent(as, student()) };
+  });
+
+  const photoOf = async (as: As, id: string) =>
+    (await call(detail, { ...as, query: { id } })).body.response.data.photo_url as string | null;
+
+  it('takes a PNG, answers its address in the detail and the list, and serves it to the school only', async () => {
+    const r = await postPhoto(w.p, an, PNG);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const url = await photoOf(w.p, an);
+    expect(url).toMatch(new RegExp(`^/api/webadmin/Student/photo/${an}-[0-9a-f]{32}\\.png$`));
+    expect((await rows(w.p)).data.find((s) => s.id === an)?.photo_url).toBe(url);
+    expect((await rows(w.p)).data.find((s) => s.id === binh)?.photo_url).toBeNull();
+
+    const served = await getPhoto(w.p, url!);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('cache-control')).toMatch(/^private/);
+    expect(served.bytes.equals(PNG)).toBe(true);
+    // The teacher of the child's class and a reader (accountant) see it too.
+    expect((await getPhoto(w.t1, url!)).status).toBe(200);
+    expect((await getPhoto(w.acc, url!)).status).toBe(200);
+
+    // Another school, the teacher of another class, and nobody signed in: not found (or 401), never the bytes.
+    expect((await getPhoto(other.as, url!)).status).toBe(404);
+    expect((await getPhoto(w.t2, url!)).status).toBe(404);
+    expect((await getPhoto(null, url!)).status).toBe(401);
+    // Names that are not a current photo are not found either.
+    expect((await getPhoto(w.p, `/api/webadmin/Student/photo/${an}-${'0'.repeat(32)}.png`)).status).toBe(404);
+    expect((await getPhoto(w.p, '/api/webadmin/Student/photo/..%2F..%2Fpglite')).status).toBe(404);
+  });
+
+  it('replaces the photo: the old address is gone, and so is its file', async () => {
+    await postPhoto(w.p, an, PNG);
+    const before = await photoOf(w.p, an);
+    const r = await postPhoto(w.p, an, JPEG, 'photo', 'application/octet-stream');
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const after = await photoOf(w.p, an);
+    expect(after).toMatch(/\.jpg$/);
+    expect((await getPhoto(w.p, before!)).status).toBe(404);
+    expect((await getPhoto(w.p, after!)).headers.get('content-type')).toBe('image/jpeg');
+    expect(filesOf(an)).toEqual([after!.split('/').pop()]);
+  });
+
+  it('refuses what is not an image (415) or too large (413), translated, and leaves the photo and the folder as they were', async () => {
+    await postPhoto(w.p, an, PNG);
+    const kept = await photoOf(w.p, an);
+    const text = await postPhoto(w.p, an, Buffer.from('hello, not an image'), 'photo.png', 'image/png', 'en');
+    expect(text.status).toBe(415);
+    expect(text.body[0]).toMatchObject({ message: 'errors.file_type', text: 'Only PNG, JPEG or WebP images are accepted.' });
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    expect((await postPhoto(w.p, an, svg, 'photo.svg', 'image/svg+xml')).status).toBe(415);
+    const big = await postPhoto(w.p, an, Buffer.concat([PNG, Buffer.alloc(STUDENT_PHOTO_MAX_BYTES, 0)]));
+    expect(big.status).toBe(413);
+    expect(big.body[0].message).toBe('errors.file_too_large');
+    expect(big.body[0].text).toContain(String(STUDENT_PHOTO_MAX_BYTES / 1024));
+    expect(await photoOf(w.p, an)).toBe(kept);
+    expect(filesOf(an)).toEqual([kept!.split('/').pop()]);
+  });
+
+  it('answers 404 for another school’s child and for a teacher’s other class, 403 without the right; nothing is written', async () => {
+    expect((await postPhoto(w.p, other.studentId, PNG)).status).toBe(404);
+    expect(filesOf(other.studentId)).toEqual([]);
+    expect((await call(deletePhoto, { ...w.p, params: { id: other.studentId } })).status).toBe(404);
+    // teacher2 teaches Lá 1, not An's Chồi 1.
+    expect((await postPhoto(w.t2, an, PNG)).status).toBe(404);
+    expect((await call(deletePhoto, { ...w.t2, params: { id: an } })).status).toBe(404);
+    expect((await postPhoto(w.acc, an, PNG)).status).toBe(403);
+    expect((await photoOf(w.p, binh))).toBeNull();
+    expect(filesOf(binh)).toEqual([]);
+    // teacher2 may set the photo of a child of their own class.
+    expect((await postPhoto(w.t2, binh, PNG)).status).toBe(200);
+    expect(filesOf(binh)).toHaveLength(1);
+  });
+
+  it('removes the photo and its file', async () => {
+    await postPhoto(w.p, an, PNG);
+    const url = await photoOf(w.p, an);
+    const r = await call(deletePhoto, { ...w.p, params: { id: an } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(await photoOf(w.p, an)).toBeNull();
+    expect((await getPhoto(w.p, url!)).status).toBe(404);
+    expect(filesOf(an)).toEqual([]);
+    // Removing again is harmless.
+    expect((await call(deletePhoto, { ...w.p, params: { id: an } })).status).toBe(200);
   });
 });
 

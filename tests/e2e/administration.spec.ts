@@ -51,6 +51,8 @@ test('a principal builds a role in the rights matrix, gives it to a new user, wh
   browser,
   baseURL,
 }) => {
+  // Two browsers (the principal and the new user), a role, a user and their pages: given three times the usual time.
+  test.slow();
   const id = unique();
   const roleName = `Cô nuôi ${id}`;
   await signIn(page, 'principal');

@@ -157,6 +157,16 @@ export type CallOptions = {
 
 /** Calls a route handler with the headers of spec §7: Authorization: Bearer, Language and tenant-key. */
 export async function call(handler: Handler, opts: CallOptions = {}): Promise<Reply> {
+  return reply(await send(handler, opts));
+}
+
+/** Calls a file endpoint: the status, headers and bytes of the answer. */
+export async function callFile(handler: Handler, opts: CallOptions = {}) {
+  const response = await send(handler, opts);
+  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+async function send(handler: Handler, opts: CallOptions): Promise<Response> {
   const params = opts.params ?? {};
   let url = opts.url ?? handler.definition?.path ?? '/';
   for (const [k, v] of Object.entries(params)) url = url.replace(`{${k}}`, encodeURIComponent(v));
@@ -176,7 +186,7 @@ export async function call(handler: Handler, opts: CallOptions = {}): Promise<Re
     headers,
     body,
   });
-  return reply(await handler(request, { params: Promise.resolve(params) }));
+  return handler(request, { params: Promise.resolve(params) });
 }
 
 /** The first item of a mutation answer ([{result, id, message}]) or of an error answer. */

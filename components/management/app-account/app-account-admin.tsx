@@ -1,11 +1,14 @@
 'use client';
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { Alert, Badge, Button, Col, Form, Row } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { DataTable, sortParam, type Column, type Sort } from '@/components/ui/data-table';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { showMessage } from '@/components/layout/site-footer';
 import {
+  appAccountKeys,
   useAppAccounts,
   useResetAppAccountPassword,
   useSetAppAccountStatus,
@@ -14,11 +17,27 @@ import {
 import { useDebounced } from '@/lib/api/use-debounced';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { formatDateTime } from '@/lib/format';
-import { APP_ACCOUNT_STATUSES, type AppAccountSlip, type AppAccountStatus } from '@/lib/schemas/app-account';
-import { AppAccountSlipsDialog } from './app-account-slips';
-import { BulkAppAccountDialog, CreateAppAccountDialog } from './app-account-dialogs';
+import {
+  APP_ACCOUNT_PAGE_SIZE as PAGE_SIZE,
+  APP_ACCOUNT_STATUSES,
+  type AppAccountStatus,
+} from '@/lib/app-account-options';
+import type { AppAccountSlip } from '@/lib/schemas/app-account';
 
-const PAGE_SIZE = 20;
+// The dialogs are fetched the first time they open, so that the list's first load stays small.
+const AppAccountSlipsDialog = dynamic(() => import('./app-account-slips').then((m) => m.AppAccountSlipsDialog), {
+  ssr: false,
+});
+const CreateAppAccountDialog = dynamic(() => import('./app-account-dialogs').then((m) => m.CreateAppAccountDialog), {
+  ssr: false,
+});
+const ConfirmDialog = dynamic(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog), {
+  ssr: false,
+});
+const BulkAppAccountDialog = dynamic(() => import('./app-account-dialogs').then((m) => m.BulkAppAccountDialog), {
+  ssr: false,
+});
+
 type Slips = { schoolName: string; slips: AppAccountSlip[]; created?: number; skipped?: number };
 type Pending = { kind: 'reset' | 'lock' | 'unlock'; account: AppAccountRow };
 
@@ -28,13 +47,22 @@ export function AppAccountAdmin({
   group,
   actions,
   ownOnly,
+  initial,
 }: {
   title: string;
   group: string;
   actions: string[];
   ownOnly: boolean;
+  /** The first page of the list, fetched with the page. */
+  initial?: { data: AppAccountRow[]; total: number };
 }) {
   const t = useTranslations('appAccountAdmin');
+  const client = useQueryClient();
+  // Seed the cache from the server's prefetch, once, before the list's query first reads it.
+  useState(() => {
+    if (initial) client.setQueryData(appAccountKeys.list({ page: 1, page_size: PAGE_SIZE }), initial);
+    return true;
+  });
   const errorText = useErrorText();
   const can = { create: actions.includes('create'), update: actions.includes('update') };
   const [searchText, setSearchText] = useState('');
@@ -122,7 +150,11 @@ export function AppAccountAdmin({
       header: t('columns.status'),
       label: t('columns.status'),
       sortable: true,
-      render: (a) => <Badge bg={a.status === 'active' ? 'success' : 'secondary'}>{t(`statuses.${a.status}`)}</Badge>,
+      render: (a) => (
+        <span className={`badge text-bg-${a.status === 'active' ? 'success' : 'secondary'}`}>
+          {t(`statuses.${a.status}`)}
+        </span>
+      ),
     },
     {
       key: 'last_login_at',
@@ -183,21 +215,24 @@ export function AppAccountAdmin({
         <i className="bi bi-phone" aria-hidden="true" />
         {title}
       </h1>
+      {/* Plain elements with Bootstrap's classes: react-bootstrap's Form, Row, Col and Alert would add about 4 kB
+          to the list's first load. */}
       {ownOnly && (
-        <Alert variant="info" className="py-2">
+        <div className="alert alert-info py-2">
           <i className="bi bi-info-circle me-2" aria-hidden="true" />
           {t('ownClassesOnly')}
-        </Alert>
+        </div>
       )}
-      <Form role="search" onSubmit={(e) => e.preventDefault()} className="mb-3">
-        <Row className="g-2 align-items-end">
-          <Col xs={12} md={6}>
-            <Form.Label htmlFor="app-account-search" className="small mb-1">
+      <form role="search" onSubmit={(e) => e.preventDefault()} className="mb-3">
+        <div className="row g-2 align-items-end">
+          <div className="col-12 col-md-6">
+            <label htmlFor="app-account-search" className="form-label small mb-1">
               {t('searchLabel')}
-            </Form.Label>
-            <Form.Control
+            </label>
+            <input
               id="app-account-search"
               type="search"
+              className="form-control"
               placeholder={t('searchPlaceholder')}
               value={searchText}
               onChange={(e) => {
@@ -205,29 +240,22 @@ export function AppAccountAdmin({
                 setPage(1);
               }}
             />
-          </Col>
-          <Col xs={12} sm={6} md={3}>
-            <Form.Label htmlFor="app-account-status-filter" className="small mb-1">
-              {t('columns.status')}
-            </Form.Label>
-            <Form.Select
+          </div>
+          <div className="col-12 col-sm-6 col-md-3">
+            <FilterSelect
               id="app-account-status-filter"
+              label={t('columns.status')}
               value={status}
-              onChange={(e) => {
-                setStatus(e.target.value as AppAccountStatus | '');
+              onChange={(v) => {
+                setStatus(v);
                 setPage(1);
               }}
-            >
-              <option value="">{t('allStatuses')}</option>
-              {APP_ACCOUNT_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`statuses.${s}`)}
-                </option>
-              ))}
-            </Form.Select>
-          </Col>
-        </Row>
-      </Form>
+              allLabel={t('allStatuses')}
+              options={APP_ACCOUNT_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+            />
+          </div>
+        </div>
+      </form>
       {can.create && (
         <div className="d-flex flex-wrap justify-content-end gap-2 mb-2">
           <Button variant="outline-primary" onClick={() => setDialog('bulk')} data-testid="app-account-bulk-open">
@@ -241,9 +269,9 @@ export function AppAccountAdmin({
         </div>
       )}
       {list.error && (
-        <Alert variant="danger" role="alert">
+        <div className="alert alert-danger" role="alert">
           {errorText(list.error)}
-        </Alert>
+        </div>
       )}
       <DataTable
         columns={columns}
@@ -280,23 +308,25 @@ export function AppAccountAdmin({
           }}
         />
       )}
-      <ConfirmDialog
-        show={!!pending}
-        title={pending ? t(`confirm.${pending.kind}Title`, { name: pending.account.username }) : ''}
-        confirmLabel={pending ? t(`confirm.${pending.kind}`) : ''}
-        variant={pending?.kind === 'unlock' ? 'primary' : pending?.kind === 'reset' ? 'warning' : 'danger'}
-        pending={reset.isPending || setAccountStatus.isPending}
-        error={pendingError}
-        onConfirm={confirm}
-        onHide={() => {
-          setPending(null);
-          setPendingError(null);
-        }}
-        testId="app-account-confirm"
-      >
-        {pending && t(`confirm.${pending.kind}Text`, { name: pending.account.username })}
-      </ConfirmDialog>
-      <AppAccountSlipsDialog result={slips} onHide={() => setSlips(null)} />
+      {pending && (
+        <ConfirmDialog
+          show
+          title={t(`confirm.${pending.kind}Title`, { name: pending.account.username })}
+          confirmLabel={t(`confirm.${pending.kind}`)}
+          variant={pending.kind === 'unlock' ? 'primary' : pending.kind === 'reset' ? 'warning' : 'danger'}
+          pending={reset.isPending || setAccountStatus.isPending}
+          error={pendingError}
+          onConfirm={confirm}
+          onHide={() => {
+            setPending(null);
+            setPendingError(null);
+          }}
+          testId="app-account-confirm"
+        >
+          {t(`confirm.${pending.kind}Text`, { name: pending.account.username })}
+        </ConfirmDialog>
+      )}
+      {slips && <AppAccountSlipsDialog result={slips} onHide={() => setSlips(null)} />}
     </section>
   );
 }

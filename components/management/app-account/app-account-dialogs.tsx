@@ -175,17 +175,22 @@ export function CreateAppAccountDialog({
   );
 }
 
-/** Bulk creation: pick children; their primary guardians without an account get one each (one per family). */
+/**
+ * Bulk creation: pick children (or come with those selected in the student list); their primary guardians
+ * without an account get one each (one per family).
+ */
 export function BulkAppAccountDialog({
+  studentIds,
   onHide,
   onDone,
 }: {
+  studentIds?: string[];
   onHide: () => void;
   onDone: (result: AppAccountBulkResult) => void;
 }) {
   const t = useTranslations('appAccountAdmin');
   const errorText = useErrorText();
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [selected, setSelected] = useState<Set<string>>(() => new Set(studentIds));
   const [error, setError] = useState<string | null>(null);
   const save = useCreateAppAccountsBulk();
   const submit = () => {
@@ -206,16 +211,22 @@ export function BulkAppAccountDialog({
       submitting={save.isPending}
       testId="app-account-bulk"
     >
-      <p className="small text-body-secondary">{t('bulkHelp')}</p>
+      <p className="small text-body-secondary">
+        {studentIds ? t('bulkSelectedHelp', { count: selected.size }) : t('bulkHelp')}
+      </p>
       {error && (
         <Alert variant="danger" role="alert">
           {error}
         </Alert>
       )}
-      <StudentPicker idPrefix="app-account-bulk-student" selected={selected} onChange={setSelected} multiple />
-      <p className="small mb-0" aria-live="polite">
-        {t('selectedCount', { count: selected.size })}
-      </p>
+      {!studentIds && (
+        <>
+          <StudentPicker idPrefix="app-account-bulk-student" selected={selected} onChange={setSelected} multiple />
+          <p className="small mb-0" aria-live="polite">
+            {t('selectedCount', { count: selected.size })}
+          </p>
+        </>
+      )}
     </FormDialog>
   );
 }

@@ -9,7 +9,8 @@ import { showMessage } from '@/components/layout/site-footer';
 import { useFieldError } from '@/components/management/class/field-error';
 import { ApiError } from '@/lib/api/client';
 import type { ClassRow } from '@/lib/api/class';
-import { useChangeStudentStatus, useMoveStudents, type StudentRow } from '@/lib/api/student';
+import type { StudentRow } from '@/lib/api/student';
+import { useChangeStudentStatus, useMoveStudents } from '@/lib/api/student-actions';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { dayText } from '@/lib/schemas/class';
 import {

@@ -1,29 +1,66 @@
 'use client';
 import { useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { Alert, Badge, Button, Col, Form, Row } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { DataTable, sortParam, type Column, type Sort } from '@/components/ui/data-table';
-import { useClasses } from '@/lib/api/class';
-import { downloadStudentExport, useStudents, type StudentRow } from '@/lib/api/student';
+import { classKeys, useClasses, type ClassRow } from '@/lib/api/class';
+import { studentKeys, useStudents, type StudentRow } from '@/lib/api/student';
 import { useErrorText } from '@/lib/api/use-error-text';
-import { dayText } from '@/lib/schemas/class';
-import { GENDERS, STUDENT_STATUSES, type Gender, type StudentStatus } from '@/lib/schemas/student';
-import { StudentFormPanel } from './student-form-panel';
-import { StudentDetailDialog } from './student-detail-dialog';
-import { ChangeStatusDialog, MoveClassDialog } from './student-action-dialogs';
-import { StudentImportDialog } from './student-import-dialog';
+import { dayText } from '@/lib/day';
+import {
+  GENDERS,
+  STUDENT_CLASS_QUERY,
+  STUDENT_PAGE_SIZE,
+  STUDENT_STATUSES,
+  type Gender,
+  type StudentStatus,
+} from '@/lib/student-options';
 import { FilterSelect } from '@/components/ui/filter-select';
+import { StudentAvatar } from './student-avatar';
+import { StudentStatusBadge } from './student-status-badge';
+import type { AppAccountBulkResult } from '@/lib/schemas/app-account';
 
-const PAGE_SIZE = 20;
-export const STATUS_VARIANT: Record<StudentStatus, string> = {
-  studying: 'success',
-  reserved: 'warning',
-  left: 'secondary',
-  graduated: 'info',
+// The form, the record and the dialogs are fetched the first time they open, so that the list's first load
+// stays small (the form brings zod and react-hook-form with it, the dialogs react-bootstrap's Modal).
+const StudentFormPanel = dynamic(() => import('./student-form-panel').then((m) => m.StudentFormPanel), { ssr: false });
+const StudentDetailDialog = dynamic(() => import('./student-detail-dialog').then((m) => m.StudentDetailDialog), {
+  ssr: false,
+});
+const ChangeStatusDialog = dynamic(() => import('./student-action-dialogs').then((m) => m.ChangeStatusDialog), {
+  ssr: false,
+});
+const MoveClassDialog = dynamic(() => import('./student-action-dialogs').then((m) => m.MoveClassDialog), {
+  ssr: false,
+});
+const StudentImportDialog = dynamic(() => import('./student-import-dialog').then((m) => m.StudentImportDialog), {
+  ssr: false,
+});
+const BulkAppAccountDialog = dynamic(
+  () => import('@/components/management/app-account/app-account-dialogs').then((m) => m.BulkAppAccountDialog),
+  { ssr: false },
+);
+const AppAccountSlipsDialog = dynamic(
+  () => import('@/components/management/app-account/app-account-slips').then((m) => m.AppAccountSlipsDialog),
+  { ssr: false },
+);
+
+/** The one panel or dialog the list has open. */
+type StudentDialog =
+  | { kind: 'form'; id: string | null }
+  | { kind: 'detail'; id: string }
+  | { kind: 'status'; student: StudentRow }
+  | { kind: 'move'; ids: string[] }
+  | { kind: 'import' }
+  | { kind: 'accounts'; ids: string[] }
+  | { kind: 'slips'; result: AppAccountBulkResult };
+
+/** What the page fetched on the server for the first paint: the first page of the list and the class filter. */
+export type StudentAdminInitial = {
+  list: { data: StudentRow[]; total: number };
+  classes: { data: ClassRow[]; total: number } | null;
 };
-// Yellow and cyan badges need dark text to stay readable (contrast ≥ 4.5:1).
-export const statusTextColour = (status: StudentStatus) =>
-  status === 'reserved' || status === 'graduated' ? 'dark' : undefined;
 
 /** /management/student: children of the school (a teacher's classes only), with search, filters and actions. */
 export function StudentAdmin({
@@ -31,20 +68,36 @@ export function StudentAdmin({
   group,
   actions,
   ownOnly,
+  canCreateAppAccounts = false,
+  initial,
 }: {
   title: string;
   group: string;
   actions: string[];
   ownOnly: boolean;
+  canCreateAppAccounts?: boolean;
+  initial?: StudentAdminInitial;
 }) {
   const t = useTranslations('studentAdmin');
+  const tc = useTranslations('common');
   const errorText = useErrorText();
+  const client = useQueryClient();
+  // Seed the cache from the server's prefetch, once, before the first render of the queries that read it.
+  useState(() => {
+    if (initial) {
+      client.setQueryData(studentKeys.list({ page: 1, page_size: STUDENT_PAGE_SIZE }), initial.list);
+      if (initial.classes) client.setQueryData(classKeys.list(STUDENT_CLASS_QUERY), initial.classes);
+    }
+    return true;
+  });
   const can = {
     create: actions.includes('create'),
     update: actions.includes('update'),
     export: actions.includes('export'),
     import: actions.includes('import'),
+    accounts: canCreateAppAccounts,
   };
+  const selectable = can.update || can.accounts;
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [classId, setClassId] = useState('');
@@ -53,14 +106,11 @@ export function StudentAdmin({
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<Sort | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [editing, setEditing] = useState<string | null | undefined>(undefined);
-  const [viewing, setViewing] = useState<string | null>(null);
-  const [statusOf, setStatusOf] = useState<StudentRow | null>(null);
-  const [moving, setMoving] = useState(false);
-  const [importing, setImporting] = useState(false);
+  const [dialog, setDialog] = useState<StudentDialog | null>(null);
+  const close = () => setDialog(null);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
-  const classes = useClasses({ page: 1, page_size: 100, order_by: 'age_group' });
+  const classes = useClasses(STUDENT_CLASS_QUERY);
   const classOptions = classes.data?.data ?? [];
 
   useEffect(() => {
@@ -78,11 +128,13 @@ export function StudentAdmin({
     status: status || undefined,
     gender: gender || undefined,
   };
-  const list = useStudents({ page, page_size: PAGE_SIZE, ...filter });
+  const list = useStudents({ page, page_size: STUDENT_PAGE_SIZE, ...filter });
   const exportXlsx = async () => {
     setExportError(null);
     setExporting(true);
     try {
+      // The download code comes with the first export, not with the list.
+      const { downloadStudentExport } = await import('@/lib/api/student-actions');
       await downloadStudentExport(filter);
     } catch (e) {
       setExportError(errorText(e) || t('exportFailed'));
@@ -106,10 +158,17 @@ export function StudentAdmin({
       label: t('columns.full_name'),
       sortable: true,
       render: (s) => (
-        <Button variant="link" className="p-0 text-start fw-semibold" onClick={() => setViewing(s.id)}>
-          {s.full_name}
-          {s.nickname && <span className="fw-normal text-body-secondary"> ({s.nickname})</span>}
-        </Button>
+        <div className="d-flex align-items-center gap-2">
+          <StudentAvatar name={s.full_name} url={s.photo_url} />
+          <Button
+            variant="link"
+            className="p-0 text-start fw-semibold"
+            onClick={() => setDialog({ kind: 'detail', id: s.id })}
+          >
+            {s.full_name}
+            {s.nickname && <span className="fw-normal text-body-secondary"> ({s.nickname})</span>}
+          </Button>
+        </div>
       ),
     },
     {
@@ -146,11 +205,7 @@ export function StudentAdmin({
       header: t('columns.status'),
       label: t('columns.status'),
       sortable: true,
-      render: (s) => (
-        <Badge bg={STATUS_VARIANT[s.status]} text={statusTextColour(s.status)}>
-          {t(`statuses.${s.status}`)}
-        </Badge>
-      ),
+      render: (s) => <StudentStatusBadge status={s.status} />,
     },
   ];
   if (can.update) {
@@ -163,7 +218,7 @@ export function StudentAdmin({
           <Button
             size="sm"
             variant="outline-primary"
-            onClick={() => setEditing(s.id)}
+            onClick={() => setDialog({ kind: 'form', id: s.id })}
             aria-label={t('editLabel', { name: s.full_name })}
           >
             <i className="bi bi-pencil" aria-hidden="true" />
@@ -171,7 +226,7 @@ export function StudentAdmin({
           <Button
             size="sm"
             variant="outline-secondary"
-            onClick={() => setStatusOf(s)}
+            onClick={() => setDialog({ kind: 'status', student: s })}
             aria-label={t('statusLabel', { name: s.full_name })}
           >
             <i className="bi bi-flag" aria-hidden="true" />
@@ -188,44 +243,40 @@ export function StudentAdmin({
         <i className="bi bi-person-badge" aria-hidden="true" />
         {title}
       </h1>
+      {/* Plain elements with Bootstrap's classes here: react-bootstrap's Form, Row, Col and Alert would add
+          about 4 kB to the list's first load. */}
       {ownOnly && (
-        <Alert variant="info" className="py-2">
+        <div className="alert alert-info py-2">
           <i className="bi bi-info-circle me-2" aria-hidden="true" />
           {t('ownClassesOnly')}
-        </Alert>
+        </div>
       )}
-      <Form role="search" onSubmit={(e) => e.preventDefault()} className="mb-3">
-        <Row className="g-2 align-items-end">
-          <Col xs={12} md={4}>
-            <Form.Label htmlFor="student-search" className="small mb-1">
+      <form role="search" onSubmit={(e) => e.preventDefault()} className="mb-3">
+        <div className="row g-2 align-items-end">
+          <div className="col-12 col-md-4">
+            <label htmlFor="student-search" className="form-label small mb-1">
               {t('searchLabel')}
-            </Form.Label>
-            <Form.Control
+            </label>
+            <input
               id="student-search"
               type="search"
+              className="form-control"
               placeholder={t('searchPlaceholder')}
               value={searchText}
               onChange={(e) => setSearchText(e.target.value)}
             />
-          </Col>
-          <Col xs={12} sm={4} md={3}>
-            <Form.Label htmlFor="student-class-filter" className="small mb-1">
-              {t('fields.class_id')}
-            </Form.Label>
-            <Form.Select
+          </div>
+          <div className="col-12 col-sm-4 col-md-3">
+            <FilterSelect
               id="student-class-filter"
+              label={t('fields.class_id')}
               value={classId}
-              onChange={(e) => filterChanged(setClassId)(e.target.value)}
-            >
-              <option value="">{t('allClasses')}</option>
-              {classOptions.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name} ({c.school_year_name})
-                </option>
-              ))}
-            </Form.Select>
-          </Col>
-          <Col xs={6} sm={4} md={3}>
+              onChange={filterChanged(setClassId)}
+              allLabel={t('allClasses')}
+              options={classOptions.map((c) => ({ value: c.id, label: `${c.name} (${c.school_year_name})` }))}
+            />
+          </div>
+          <div className="col-6 col-sm-4 col-md-3">
             <FilterSelect
               id="student-status-filter"
               label={t('columns.status')}
@@ -234,8 +285,8 @@ export function StudentAdmin({
               allLabel={t('allStatuses')}
               options={STUDENT_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
             />
-          </Col>
-          <Col xs={6} sm={4} md={2}>
+          </div>
+          <div className="col-6 col-sm-4 col-md-2">
             <FilterSelect
               id="student-gender-filter"
               label={t('columns.gender')}
@@ -244,10 +295,10 @@ export function StudentAdmin({
               allLabel={t('allGenders')}
               options={GENDERS.map((g) => ({ value: g, label: t(`genders.${g}`) }))}
             />
-          </Col>
-        </Row>
-      </Form>
-      {(can.create || can.export || can.import || (can.update && selected.size > 0)) && (
+          </div>
+        </div>
+      </form>
+      {(can.create || can.export || can.import || (selectable && selected.size > 0)) && (
         <div className="d-flex flex-wrap justify-content-end gap-2 mb-2">
           {can.export && (
             <Button variant="outline-secondary" onClick={exportXlsx} disabled={exporting} data-testid="student-export">
@@ -256,19 +307,37 @@ export function StudentAdmin({
             </Button>
           )}
           {can.import && (
-            <Button variant="outline-secondary" onClick={() => setImporting(true)} data-testid="student-import-open">
+            <Button
+              variant="outline-secondary"
+              onClick={() => setDialog({ kind: 'import' })}
+              data-testid="student-import-open"
+            >
               <i className="bi bi-upload me-1" aria-hidden="true" />
               {t('import')}
             </Button>
           )}
+          {can.accounts && selected.size > 0 && (
+            <Button
+              variant="outline-primary"
+              onClick={() => setDialog({ kind: 'accounts', ids: [...selected] })}
+              data-testid="student-create-accounts"
+            >
+              <i className="bi bi-phone me-1" aria-hidden="true" />
+              {t('createAccounts')} ({selected.size})
+            </Button>
+          )}
           {can.update && selected.size > 0 && (
-            <Button variant="outline-primary" onClick={() => setMoving(true)} data-testid="student-move-selected">
+            <Button
+              variant="outline-primary"
+              onClick={() => setDialog({ kind: 'move', ids: [...selected] })}
+              data-testid="student-move-selected"
+            >
               <i className="bi bi-arrow-left-right me-1" aria-hidden="true" />
               {t('moveSelected')} ({selected.size})
             </Button>
           )}
           {can.create && (
-            <Button onClick={() => setEditing(null)} data-testid="student-add">
+            <Button onClick={() => setDialog({ kind: 'form', id: null })} data-testid="student-add">
               <i className="bi bi-plus-lg me-1" aria-hidden="true" />
               {t('add')}
             </Button>
@@ -276,14 +345,15 @@ export function StudentAdmin({
         </div>
       )}
       {exportError && (
-        <Alert variant="danger" role="alert" dismissible onClose={() => setExportError(null)}>
+        <div className="alert alert-danger alert-dismissible" role="alert">
           {exportError}
-        </Alert>
+          <button type="button" className="btn-close" aria-label={tc('close')} onClick={() => setExportError(null)} />
+        </div>
       )}
       {list.error && (
-        <Alert variant="danger" role="alert">
+        <div className="alert alert-danger" role="alert">
           {errorText(list.error)}
-        </Alert>
+        </div>
       )}
       <DataTable
         columns={columns}
@@ -291,7 +361,7 @@ export function StudentAdmin({
         rowKey={(s) => s.id}
         total={list.data?.total ?? 0}
         page={page}
-        pageSize={PAGE_SIZE}
+        pageSize={STUDENT_PAGE_SIZE}
         onPage={setPage}
         sort={sort}
         onSort={(s) => {
@@ -299,39 +369,51 @@ export function StudentAdmin({
           setPage(1);
         }}
         loading={list.isFetching}
-        selected={can.update ? selected : undefined}
-        onSelect={can.update ? setSelected : undefined}
+        selected={selectable ? selected : undefined}
+        onSelect={selectable ? setSelected : undefined}
         caption={t('caption')}
         testId="student-table"
       />
-      {editing !== undefined && (
-        <StudentFormPanel id={editing} classes={classOptions} onHide={() => setEditing(undefined)} />
-      )}
-      {viewing && (
+      {dialog?.kind === 'form' && <StudentFormPanel id={dialog.id} classes={classOptions} onHide={close} />}
+      {dialog?.kind === 'detail' && (
         <StudentDetailDialog
-          id={viewing}
-          onHide={() => setViewing(null)}
-          onEdit={
-            can.update
-              ? () => {
-                  setEditing(viewing);
-                  setViewing(null);
-                }
-              : undefined
-          }
+          id={dialog.id}
+          onHide={close}
+          onEdit={can.update ? () => setDialog({ kind: 'form', id: dialog.id }) : undefined}
         />
       )}
-      {importing && <StudentImportDialog onHide={() => setImporting(false)} />}
-      {statusOf && <ChangeStatusDialog student={statusOf} onHide={() => setStatusOf(null)} />}
-      {moving && (
+      {dialog?.kind === 'status' && <ChangeStatusDialog student={dialog.student} onHide={close} />}
+      {dialog?.kind === 'move' && (
         <MoveClassDialog
-          ids={[...selected]}
+          ids={dialog.ids}
           classes={classOptions}
-          onHide={() => setMoving(false)}
+          onHide={close}
           onDone={() => {
             setSelected(new Set());
-            setMoving(false);
+            close();
           }}
+        />
+      )}
+      {dialog?.kind === 'import' && <StudentImportDialog onHide={close} />}
+      {dialog?.kind === 'accounts' && (
+        <BulkAppAccountDialog
+          studentIds={dialog.ids}
+          onHide={close}
+          onDone={(result) => {
+            setSelected(new Set());
+            setDialog({ kind: 'slips', result });
+          }}
+        />
+      )}
+      {dialog?.kind === 'slips' && (
+        <AppAccountSlipsDialog
+          result={{
+            schoolName: dialog.result.school_name,
+            slips: dialog.result.slips,
+            created: dialog.result.created,
+            skipped: dialog.result.skipped,
+          }}
+          onHide={close}
         />
       )}
     </section>

@@ -1,11 +1,13 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Alert, Badge, Button, Modal, Spinner, Table } from 'react-bootstrap';
+import { useProvinces } from '@/lib/api/shell';
 import { useStudent } from '@/lib/api/student';
 import { useErrorText } from '@/lib/api/use-error-text';
-import { dayText } from '@/lib/schemas/class';
+import { dayText } from '@/lib/day';
 import { formatDateTime } from '@/lib/format';
-import { STATUS_VARIANT, statusTextColour } from './student-admin';
+import { StudentAvatar } from './student-avatar';
+import { StudentStatusBadge } from './student-status-badge';
 
 /** A child's record: identity, health basics, guardians, pick-up people and class history. */
 export function StudentDetailDialog({ id, onHide, onEdit }: { id: string; onHide: () => void; onEdit?: () => void }) {
@@ -13,6 +15,8 @@ export function StudentDetailDialog({ id, onHide, onEdit }: { id: string; onHide
   const tc = useTranslations('common');
   const errorText = useErrorText();
   const { data: s, error, isLoading } = useStudent(id);
+  const provinces = useProvinces();
+  const province = s?.province_id ? provinces.data?.find((p) => p.province_id === s.province_id)?.name : undefined;
   const line = (label: string, value: string | null | undefined) =>
     value ? (
       <>
@@ -32,6 +36,9 @@ export function StudentDetailDialog({ id, onHide, onEdit }: { id: string; onHide
         {error && <Alert variant="danger">{errorText(error)}</Alert>}
         {s && (
           <>
+            <div className="d-flex justify-content-center mb-3">
+              <StudentAvatar name={s.full_name} url={s.photo_url} size={96} alt={t('photoOf', { name: s.full_name })} />
+            </div>
             <dl className="row mb-3">
               {line(t('fields.code'), s.code)}
               {line(t('fields.nickname'), s.nickname)}
@@ -41,11 +48,12 @@ export function StudentDetailDialog({ id, onHide, onEdit }: { id: string; onHide
               {line(t('fields.enrolment_date'), dayText(s.enrolment_date))}
               <dt className="col-5 col-sm-4 fw-normal text-body-secondary">{t('columns.status')}</dt>
               <dd className="col-7 col-sm-8">
-                <Badge bg={STATUS_VARIANT[s.status]} text={statusTextColour(s.status)}>{t(`statuses.${s.status}`)}</Badge>
+                <StudentStatusBadge status={s.status} />
                 {s.status_date && ` ${dayText(s.status_date)}`}
                 {s.status_reason && ` — ${s.status_reason}`}
               </dd>
               {line(t('fields.address'), s.address)}
+              {line(t('fields.province_id'), province ?? s.province_id)}
               {line(t('fields.ethnicity'), s.ethnicity)}
               {line(t('fields.blood_group'), s.blood_group)}
               {line(t('fields.allergies'), s.allergies)}

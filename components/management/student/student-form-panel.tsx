@@ -10,16 +10,17 @@ import { showMessage } from '@/components/layout/site-footer';
 import { useFieldError } from '@/components/management/class/field-error';
 import { ApiError } from '@/lib/api/client';
 import type { ClassRow } from '@/lib/api/class';
-import { useSaveStudent, useStudent, type StudentDetail } from '@/lib/api/student';
+import { dataUrlOf } from '@/lib/api/data-url';
+import { useProvinces } from '@/lib/api/shell';
+import { useStudent, type StudentDetail } from '@/lib/api/student';
+import { useSaveStudent, type PhotoChange } from '@/lib/api/student-actions';
 import { useErrorText } from '@/lib/api/use-error-text';
-import { dayText } from '@/lib/schemas/class';
-import {
-  GENDERS,
-  GUARDIAN_RELATIONSHIPS,
-  studentSchema,
-  type StudentFormInput,
-  type StudentInput,
-} from '@/lib/schemas/student';
+import { dayText } from '@/lib/day';
+import { STUDENT_PHOTO_MAX_BYTES } from '@/lib/limits';
+import { studentSchema, type StudentFormInput, type StudentInput } from '@/lib/schemas/student';
+import { GENDERS, GUARDIAN_RELATIONSHIPS, STUDENT_PHOTO_TYPES } from '@/lib/student-options';
+import { StudentAvatar } from './student-avatar';
+import { shrinkPhoto } from './shrink-photo';
 
 type GuardianForm = NonNullable<StudentFormInput['guardians']>[number];
 const emptyGuardian = (primary: boolean): GuardianForm => ({
@@ -57,10 +58,12 @@ function defaults(s: StudentDetail | undefined): StudentFormInput {
 /** Create (id null) or edit a child, with guardians (one primary) and pick-up people, in a side panel. */
 export function StudentFormPanel({ id, classes, onHide }: { id: string | null; classes: ClassRow[]; onHide: () => void }) {
   const detail = useStudent(id);
+  const provinces = useProvinces();
   const t = useTranslations('studentAdmin');
-  if (id && !detail.data) {
+  // The province list first: a select gets its saved value only if the option is there when the form starts.
+  if ((id && !detail.data) || provinces.isPending) {
     return (
-      <SidePanelForm show onHide={onHide} title={t('editTitle')} testId="student-form">
+      <SidePanelForm show onHide={onHide} title={id ? t('editTitle') : t('createTitle')} testId="student-form">
         {detail.error ? <Alert variant="danger">{String(detail.error)}</Alert> : <Spinner size="sm" />}
       </SidePanelForm>
     );
@@ -71,10 +74,19 @@ export function StudentFormPanel({ id, classes, onHide }: { id: string | null; c
 function StudentForm({ student, classes, onHide }: { student?: StudentDetail; classes: ClassRow[]; onHide: () => void }) {
   const t = useTranslations('studentAdmin');
   const tc = useTranslations('common');
+  const te = useTranslations('errors');
   const errorText = useErrorText();
   const fieldError = useFieldError();
+  const provinces = useProvinces();
   const save = useSaveStudent();
   const [error, setError] = useState<string | null>(null);
+  // A child created here whose photo then failed: further saves edit it instead of creating another.
+  const [savedId, setSavedId] = useState<string | null>(null);
+  const [photo, setPhoto] = useState<PhotoChange>({ kind: 'keep' });
+  const [preview, setPreview] = useState<string | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  // A new key empties the file input (after a remove, or a photo the server refused).
+  const [photoInputKey, setPhotoInputKey] = useState(0);
   const form = useForm<StudentFormInput, unknown, StudentInput>({
     resolver: zodResolver(studentSchema),
     defaultValues: defaults(student),
@@ -83,17 +95,57 @@ function StudentForm({ student, classes, onHide }: { student?: StudentDetail; cl
   const guardians = useFieldArray({ control: form.control, name: 'guardians' });
   const pickups = useFieldArray({ control: form.control, name: 'pickup_people' });
   const watched = useWatch({ control: form.control, name: 'guardians' }) ?? [];
+  const fullName = useWatch({ control: form.control, name: 'full_name' }) ?? '';
+  const id = student?.id ?? savedId;
+  const hasPhoto = photo.kind === 'upload' || (photo.kind === 'keep' && !!student?.photo_url);
 
   const setPrimary = (index: number) =>
     watched.forEach((_, i) => form.setValue(`guardians.${i}.is_primary`, i === index, { shouldDirty: true }));
 
+  // The browser's claim about the type is only a first check; the server reads the content.
+  const choosePhoto = async (file: File | undefined) => {
+    setPhotoError(null);
+    if (!file) return;
+    if (!(STUDENT_PHOTO_TYPES as readonly string[]).includes(file.type)) {
+      setPhotoError(te('file_type'));
+      return;
+    }
+    const small = await shrinkPhoto(file);
+    if (!small) {
+      setPhotoError(te('file_type'));
+      return;
+    }
+    if (small.size > STUDENT_PHOTO_MAX_BYTES) {
+      setPhotoError(te('file_too_large', { max: STUDENT_PHOTO_MAX_BYTES / 1024 }));
+      return;
+    }
+    setPhoto({ kind: 'upload', file: small });
+    setPreview(await dataUrlOf(small));
+  };
+  const removePhoto = () => {
+    setPhotoError(null);
+    setPreview(null);
+    setPhoto(student?.photo_url ? { kind: 'remove' } : { kind: 'keep' });
+    setPhotoInputKey((k) => k + 1);
+  };
+
   const submit = form.handleSubmit(async (values) => {
     setError(null);
+    if (photoError) return;
     try {
-      await save.mutateAsync({ id: student?.id ?? null, values });
+      await save.mutateAsync({ id, values, photo });
       showMessage(t('saved'), 'success');
       onHide();
     } catch (e) {
+      const saved = (e as { savedId?: string }).savedId;
+      if (saved) {
+        setSavedId(saved);
+        setPhoto({ kind: 'keep' });
+        setPreview(null);
+        setPhotoInputKey((k) => k + 1);
+        setError(t('photoFailed', { reason: errorText(e) }));
+        return;
+      }
       if (e instanceof ApiError && e.fields) {
         for (const [field, message] of Object.entries(e.fields)) form.setError(field as keyof StudentFormInput, { message });
       }
@@ -130,6 +182,38 @@ function StudentForm({ student, classes, onHide }: { student?: StudentDetail; cl
           {error}
         </Alert>
       )}
+      <div className="d-flex align-items-start gap-3 mb-3" data-testid="student-photo-field">
+        <StudentAvatar
+          name={fullName}
+          url={photo.kind === 'keep' ? student?.photo_url : null}
+          src={preview}
+          size={72}
+          alt={t('photoOf', { name: fullName })}
+        />
+        <Form.Group className="flex-grow-1" style={{ minWidth: 0 }} controlId="student-photo">
+          <Form.Label>{t('fields.photo')}</Form.Label>
+          <Form.Control
+            key={photoInputKey}
+            type="file"
+            accept={STUDENT_PHOTO_TYPES.join(',')}
+            isInvalid={!!photoError}
+            aria-describedby="student-photo-hint"
+            onChange={(e) => void choosePhoto((e.target as HTMLInputElement).files?.[0])}
+          />
+          <Form.Text id="student-photo-hint">
+            {photo.kind === 'remove' ? t('photoWillBeRemoved') : t('photoHint')}
+          </Form.Text>
+          <Form.Control.Feedback type="invalid">{photoError}</Form.Control.Feedback>
+          {hasPhoto && (
+            <div>
+              <Button size="sm" variant="outline-danger" className="mt-2" onClick={removePhoto}>
+                <i className="bi bi-trash me-1" aria-hidden="true" />
+                {t('removePhoto')}
+              </Button>
+            </div>
+          )}
+        </Form.Group>
+      </div>
       <Row>
         <Col sm={4}>{text('code', { required: true, max: 30 })}</Col>
         <Col sm={8}>{text('full_name', { required: true })}</Col>
@@ -167,6 +251,20 @@ function StudentForm({ student, classes, onHide }: { student?: StudentDetail; cl
         </Col>
         <Col sm={4}>{text('enrolment_date', { placeholder: 'dd/MM/yyyy', max: 10 })}</Col>
         <Col sm={8}>{text('address', { max: 300 })}</Col>
+        <Col sm={4}>
+          <Form.Group className="mb-3" controlId="student-province_id">
+            <Form.Label>{t('fields.province_id')}</Form.Label>
+            <Form.Select isInvalid={!!errors.province_id} {...form.register('province_id')}>
+              <option value="">{t('chooseProvince')}</option>
+              {provinces.data?.map((p) => (
+                <option key={p.province_id} value={p.province_id}>
+                  {p.name}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Control.Feedback type="invalid">{fieldError(errors.province_id?.message)}</Form.Control.Feedback>
+          </Form.Group>
+        </Col>
         <Col xs={6} sm={4}>{text('ethnicity', { max: 50 })}</Col>
         <Col xs={6} sm={4}>{text('blood_group', { max: 10 })}</Col>
         <Col sm={6}>{text('allergies', { max: 500 })}</Col>

@@ -5,7 +5,7 @@ import { Alert, Button, Form, Table } from 'react-bootstrap';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { showMessage } from '@/components/layout/site-footer';
 import { ApiError, type ImportRowError } from '@/lib/api/client';
-import { downloadStudentTemplate, useImportStudents } from '@/lib/api/student';
+import { downloadStudentTemplate, useImportStudents } from '@/lib/api/student-actions';
 import { useErrorText } from '@/lib/api/use-error-text';
 
 /** Import children from the .xlsx template: all rows or none; a refused file lists its errors row by row. */

@@ -4,7 +4,7 @@ import { db } from '../db/client';
 import { tenants, type TenantConfig } from '../db/schema';
 import { env } from '../env';
 
-export type PublicConfig = Required<{ [K in keyof TenantConfig]: string | null }> & {
+export type PublicConfig = Required<{ [K in Exclude<keyof TenantConfig, 'attendance'>]: string | null }> & {
   tenantId: string | null;
   tenantName: string | null;
 };

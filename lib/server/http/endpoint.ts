@@ -16,19 +16,23 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * parent: signed in to the parents' app with an app account's token (a staff token is refused, and the other way round).
  */
 type Access = 'public' | 'optional' | 'user' | 'tenant' | 'parent';
-/** data: {response:{data}}; list: {response:{data,total}}; mutation: [{result,id,message}]. */
+/** data: {response:{data}}; list: {response:{data,total}}; mutation: [{result,id,message}] (and `data` when the change answers one). */
 type Shape = 'data' | 'list' | 'mutation';
 
 type CtxFor<A extends Access> = A extends 'parent'
   ? ParentContext
   : A extends 'tenant'
-  ? RequestContext
-  : A extends 'user'
-    ? UserContext
-    : A extends 'optional'
-      ? PublicContext | RequestContext | UserContext
-      : PublicContext;
-type Out<S extends Shape, D> = S extends 'list' ? { data: D[]; total: number } : S extends 'mutation' ? { id?: string | null; message?: string } | void : D;
+    ? RequestContext
+    : A extends 'user'
+      ? UserContext
+      : A extends 'optional'
+        ? PublicContext | RequestContext | UserContext
+        : PublicContext;
+type Out<S extends Shape, D> = S extends 'list'
+  ? { data: D[]; total: number }
+  : S extends 'mutation'
+    ? { id?: string | null; message?: string; params?: Record<string, string | number>; data?: unknown } | void
+    : D;
 
 export type EndpointDefinition<A extends Access, S extends Shape, Q, B, P, D> = {
   method: Method;
@@ -64,7 +68,12 @@ export function endpoint<A extends Access, S extends Shape, Q = undefined, B = u
       if (def.access === 'parent') {
         ctx = await resolveAppSession(base, token);
       } else if (def.access === 'user' || def.access === 'tenant' || (def.access === 'optional' && token)) {
-        ctx = await resolveSession(base, token, tenantFromHeader(request.headers.get('tenant-key')), def.access === 'tenant');
+        ctx = await resolveSession(
+          base,
+          token,
+          tenantFromHeader(request.headers.get('tenant-key')),
+          def.access === 'tenant',
+        );
         if (def.right && !(ctx as RequestContext).can(def.right.menu, def.right.action)) {
           throw new AppError(403, 'errors.forbidden_action');
         }
@@ -85,9 +94,22 @@ export function endpoint<A extends Access, S extends Shape, Q = undefined, B = u
 
 function envelope(shape: Shape, result: unknown, locale: Locale) {
   if (shape === 'mutation') {
-    const r = (result ?? {}) as { id?: string | null; message?: string };
+    const r = (result ?? {}) as {
+      id?: string | null;
+      message?: string;
+      params?: Record<string, string | number>;
+      data?: unknown;
+    };
     const key = r.message ?? 'common.success';
-    return Response.json([{ result: 1, id: r.id ?? null, message: key, text: translate(locale, key) }]);
+    return Response.json([
+      {
+        result: 1,
+        id: r.id ?? null,
+        message: key,
+        text: translate(locale, key, r.params),
+        ...(r.data !== undefined && { data: r.data }),
+      },
+    ]);
   }
   return Response.json({ response: shape === 'list' ? result : { data: result } });
 }
@@ -108,13 +130,19 @@ export function errorResponse(error: unknown, locale: Locale) {
           ...error.details,
         },
       ],
-      { status: error.status, headers: error.status === 429 ? { 'Retry-After': String(Number(error.params?.minutes ?? 1) * 60) } : undefined },
+      {
+        status: error.status,
+        headers: error.status === 429 ? { 'Retry-After': String(Number(error.params?.minutes ?? 1) * 60) } : undefined,
+      },
     );
   }
   console.error(error);
-  return Response.json([{ result: 0, id: null, message: 'errors.internal', text: translate(locale, 'errors.internal') }], {
-    status: 500,
-  });
+  return Response.json(
+    [{ result: 0, id: null, message: 'errors.internal', text: translate(locale, 'errors.internal') }],
+    {
+      status: 500,
+    },
+  );
 }
 
 function parse<T>(schema: ZodType<T>, value: unknown): T {
@@ -158,7 +186,10 @@ function bearer(request: Request): string | null {
 function clientIp(request: Request): string | null {
   const forwarded = request.headers.get('x-forwarded-for');
   if (!forwarded) return request.headers.get('x-real-ip');
-  const list = forwarded.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = forwarded
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   // Without a trusted proxy in front, only the address Next.js itself appended (the last) is believed.
   return (env().TRUST_PROXY ? list[0] : list[list.length - 1]) ?? null;
 }

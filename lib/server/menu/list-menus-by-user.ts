@@ -4,6 +4,8 @@ import { db } from '../db/client';
 import { menus } from '../db/schema';
 import type { RequestContext } from '../http/context';
 import { countMenus } from './counters';
+// Each area's badge registers itself when its module loads: import them here so the menu call always has them.
+import '../absence/absence-counter';
 
 export type MenuEntry = {
   code: string;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { provinces, tenants } from '../db/schema';
+import { provinces, tenants, type TenantConfig } from '../db/schema';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SchoolRow, SchoolStatus } from '@/lib/schemas/school';
 
@@ -33,7 +33,7 @@ type Selected = {
   phone: string | null;
   email: string | null;
   status: string;
-  config: Record<string, string | null | undefined>;
+  config: TenantConfig;
   createdAt: Date;
   updatedAt: Date;
 };

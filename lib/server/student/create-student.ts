@@ -6,6 +6,7 @@ import { forbidden } from '../http/errors';
 import { assertClassReachable } from './scope';
 import { assertStudentCodeFree } from './student-code';
 import { setContacts } from './student-contacts';
+import { assertProvinceKnown } from './student-province';
 import { studentValues } from './student-values';
 import type { StudentInput } from '@/lib/schemas/student';
 
@@ -16,6 +17,7 @@ export async function createStudent(ctx: RequestContext, input: StudentInput) {
   return inTenant(ctx, async (tx) => {
     if (input.class_id) await assertClassReachable(tx, ctx, input.class_id);
     await assertStudentCodeFree(tx, ctx.tenantId, input.code);
+    await assertProvinceKnown(tx, input.province_id);
     const [created] = await tx
       .insert(students)
       .values({ tenantId: ctx.tenantId, ...studentValues(input), status: 'studying' })

@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../db/client';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { classes, guardians, students } from '../db/schema';
 import { inTenant } from '../db/tenant-tx';
 import type { RequestContext } from '../http/context';
 import { studentScope } from './scope';
+import { photoUrl } from './student-photo-file';
 import { pageOf, sortOf } from '@/lib/schemas/list';
 import type { StudentListQuery, StudentRow } from '@/lib/schemas/student';
 import { likePattern } from '@/lib/text';
@@ -24,7 +24,11 @@ function searchOf(term: string | undefined): SQL | undefined {
   const pattern = likePattern(term);
   const digits = term.replace(/[\s.\-()]/g, '');
   // 0903… and +84903… are the same number: search both spellings.
-  const alt = digits.startsWith('+84') ? `0${digits.slice(3)}` : digits.startsWith('0') ? `+84${digits.slice(1)}` : digits;
+  const alt = digits.startsWith('+84')
+    ? `0${digits.slice(3)}`
+    : digits.startsWith('0')
+      ? `+84${digits.slice(1)}`
+      : digits;
   const byPhone = /^\+?\d{3,}$/.test(digits)
     ? sql` or exists (select 1 from ${guardians} g where g.tenant_id = ${students.tenantId} and g.student_id = ${students.id} and (g.phone like ${`%${digits}%`} or g.phone like ${`%${alt}%`}))`
     : sql``;
@@ -54,29 +58,41 @@ export function studentListOrder(q: StudentListQuery): SQL[] {
 
 export const studentClassJoin = and(eq(classes.tenantId, students.tenantId), eq(classes.id, students.classId));
 
-/** GET /Student/get-list: the school's children (a teacher's classes only), filtered, sorted and paged. */
+/**
+ * GET /Student/get-list: the school's children (a teacher's classes only), filtered, sorted and paged.
+ * One statement: the page, the total and each row's primary guardian (looked up for the rows of the page only).
+ * With a search every child in scope is folded and matched, so the total is a window over that one pass; without
+ * one the page can be read in index order and the total is an uncorrelated subquery (a plain count). A page past
+ * the end has no row to carry the total: counted alone.
+ */
 export async function listStudents(ctx: RequestContext, q: StudentListQuery) {
   return inTenant(ctx, async (tx) => {
     const where = studentListWhere(ctx, q);
     const { limit, offset } = pageOf(q);
-    const [rows, [{ total }]] = await Promise.all([
-      tx
-        .select({ s: students, className: classes.name, ageGroup: classes.ageGroup })
-        .from(students)
-        .leftJoin(classes, studentClassJoin)
-        .where(where)
-        .orderBy(...studentListOrder(q))
-        .limit(limit)
-        .offset(offset),
-      tx.select({ total: count() }).from(students).leftJoin(classes, studentClassJoin).where(where),
-    ]);
-    const primary = await primaryGuardians(
-      tx,
-      ctx.tenantId,
-      rows.map((r) => r.s.id),
+    const matching = () =>
+      tx.select({ total: count() }).from(students).leftJoin(classes, studentClassJoin).where(where);
+    const rows = await tx
+      .select({
+        s: students,
+        className: classes.name,
+        ageGroup: classes.ageGroup,
+        total: (q.search ? sql<number>`count(*) over ()` : sql<number>`(${matching()})`).mapWith(Number),
+        primary: sql<
+          StudentRow['primary_guardian']
+        >`(select json_build_object('full_name', g.full_name, 'phone', g.phone) from ${guardians} g
+          where g.tenant_id = ${students.tenantId} and g.student_id = ${students.id} and g.is_primary)`,
+      })
+      .from(students)
+      .leftJoin(classes, studentClassJoin)
+      .where(where)
+      .orderBy(...studentListOrder(q))
+      .limit(limit)
+      .offset(offset);
+    const total = rows.length ? rows[0].total : offset ? Number((await matching())[0].total) : 0;
+    const data: StudentRow[] = rows.map(({ s, className, ageGroup, primary }) =>
+      toRow(s, className, ageGroup, primary ?? null),
     );
-    const data: StudentRow[] = rows.map(({ s, className, ageGroup }) => toRow(s, className, ageGroup, primary.get(s.id) ?? null));
-    return { data, total: Number(total) };
+    return { data, total };
   });
 }
 
@@ -98,17 +114,7 @@ export function toRow(
     age_group: ageGroup,
     status: s.status,
     status_date: s.statusDate,
+    photo_url: photoUrl(s.photo),
     primary_guardian: primary,
   };
-}
-
-async function primaryGuardians(tx: Tx, tenantId: string, ids: string[]) {
-  const map = new Map<string, { full_name: string; phone: string }>();
-  if (!ids.length) return map;
-  const rows = await tx
-    .select({ studentId: guardians.studentId, fullName: guardians.fullName, phone: guardians.phone })
-    .from(guardians)
-    .where(and(eq(guardians.tenantId, tenantId), eq(guardians.isPrimary, true), inArray(guardians.studentId, ids)));
-  for (const r of rows) map.set(r.studentId, { full_name: r.fullName, phone: r.phone });
-  return map;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { translate } from '@/lib/i18n/translate';
+import { schoolToday } from '@/lib/school-time';
 
 export { XLSX_TYPE } from '../audit/export-audit-logs';
 
@@ -30,4 +31,4 @@ export const dmy = (iso: string | null | undefined) => {
 };
 
 /** The date stamp of a download's name, in Vietnam. */
-export const fileStamp = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
+export const fileStamp = () => schoolToday().replace(/-/g, '');

@@ -7,6 +7,7 @@ import { forbidden } from '../http/errors';
 import { assertClassReachable, lockStudent } from './scope';
 import { assertStudentCodeFree } from './student-code';
 import { setContacts } from './student-contacts';
+import { assertProvinceKnown } from './student-province';
 import { studentValues } from './student-values';
 import type { StudentInput } from '@/lib/schemas/student';
 
@@ -17,6 +18,7 @@ export async function updateStudent(ctx: RequestContext, id: string, input: Stud
     const current = await lockStudent(tx, ctx, id);
     if (input.class_id && input.class_id !== current.classId) await assertClassReachable(tx, ctx, input.class_id);
     await assertStudentCodeFree(tx, ctx.tenantId, input.code, id);
+    await assertProvinceKnown(tx, input.province_id);
     await tx
       .update(students)
       .set({ ...studentValues(input), updatedAt: sql`now()` })

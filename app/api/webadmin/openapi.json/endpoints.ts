@@ -6,6 +6,7 @@ import * as updatePassword from '../User/update-password/route';
 import * as masterData from '../MasterData/get-droplist/route';
 import * as config from '../Config/get-list/route';
 import * as publicKey from '../Config/public-key/route';
+import * as healthPing from '../Health/ping/route';
 import * as provinces from '../Province/get-droplist-by-country-code/route';
 import * as accessGroup from '../../admin/accounts/getAccessGroup/route';
 import * as tenants from '../Tenant/get-droplist-by-user/route';
@@ -56,6 +57,9 @@ import * as studentStatus from '../Student/change-status/[id]/route';
 import * as studentExport from '../Student/export/route';
 import * as studentImportTemplate from '../Student/import-template/route';
 import * as studentImport from '../Student/import/route';
+import * as studentUploadPhoto from '../Student/upload-photo/[id]/route';
+import * as studentDeletePhoto from '../Student/delete-photo/[id]/route';
+import * as studentPhoto from '../Student/photo/[file]/route';
 import * as auditList from '../Audit/get-list/route';
 import * as auditDetail from '../Audit/get-detail/route';
 import * as auditExport from '../Audit/export/route';
@@ -68,7 +72,31 @@ import * as appAccountUnlock from '../AppAccount/unlock/[id]/route';
 import * as appLogin from '../../app/login/route';
 import * as appProfile from '../../app/profile/route';
 import * as appChildren from '../../app/children/route';
+import * as attendanceGetDay from '../Attendance/get-day/route';
+import * as attendanceUpdate from '../Attendance/update/route';
+import * as attendanceCheckIn from '../Attendance/check-in/route';
+import * as attendanceCheckOut from '../Attendance/check-out/route';
+import * as attendanceMarkAllPresent from '../Attendance/mark-all-present/route';
+import * as attendanceGetMonth from '../Attendance/get-month/route';
+import * as attendanceGetStudentMonth from '../Attendance/get-student-month/route';
+import * as attendanceGetToday from '../Attendance/get-today/route';
+import * as attendanceGetSettings from '../Attendance/get-settings/route';
+import * as attendanceUpdateSettings from '../Attendance/update-settings/route';
+import * as attendanceExportMonth from '../Attendance/export-month/route';
 import type { RouteHandler } from '@/lib/server/http/endpoint';
+import * as absenceList from '../Absence/get-list/route';
+import * as absenceDetail from '../Absence/get-detail/route';
+import * as absenceExport from '../Absence/export/route';
+import * as absenceCreate from '../Absence/create/route';
+import * as absenceApprove from '../Absence/approve/route';
+import * as absenceReject from '../Absence/reject/route';
+import * as absenceUpload from '../Absence/upload-attachment/[id]/route';
+import * as absenceAttachment from '../Absence/attachment/route';
+import * as appAbsences from '../../app/absences/route';
+import * as appAbsenceCreate from '../../app/absences/create/route';
+import * as appAbsenceCancel from '../../app/absences/cancel/route';
+import * as appAbsenceUpload from '../../app/absences/upload-attachment/[id]/route';
+import * as appAttendance from '../../app/attendance/route';
 
 export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/User/login': login,
@@ -78,6 +106,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/MasterData/get-droplist': masterData,
   'webadmin/Config/get-list': config,
   'webadmin/Config/public-key': publicKey,
+  'webadmin/Health/ping': healthPing,
   'webadmin/Province/get-droplist-by-country-code': provinces,
   'admin/accounts/getAccessGroup': accessGroup,
   'webadmin/Tenant/get-droplist-by-user': tenants,
@@ -128,6 +157,9 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/Student/export': studentExport,
   'webadmin/Student/import-template': studentImportTemplate,
   'webadmin/Student/import': studentImport,
+  'webadmin/Student/upload-photo/[id]': studentUploadPhoto,
+  'webadmin/Student/delete-photo/[id]': studentDeletePhoto,
+  'webadmin/Student/photo/[file]': studentPhoto,
   'webadmin/Audit/get-list': auditList,
   'webadmin/Audit/get-detail': auditDetail,
   'webadmin/Audit/export': auditExport,
@@ -137,9 +169,33 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/AppAccount/reset-password/[id]': appAccountReset,
   'webadmin/AppAccount/lock/[id]': appAccountLock,
   'webadmin/AppAccount/unlock/[id]': appAccountUnlock,
+  'webadmin/Attendance/get-day': attendanceGetDay,
+  'webadmin/Attendance/update': attendanceUpdate,
+  'webadmin/Attendance/check-in': attendanceCheckIn,
+  'webadmin/Attendance/check-out': attendanceCheckOut,
+  'webadmin/Attendance/mark-all-present': attendanceMarkAllPresent,
+  'webadmin/Attendance/get-month': attendanceGetMonth,
+  'webadmin/Attendance/get-student-month': attendanceGetStudentMonth,
+  'webadmin/Attendance/get-today': attendanceGetToday,
+  'webadmin/Attendance/get-settings': attendanceGetSettings,
+  'webadmin/Attendance/update-settings': attendanceUpdateSettings,
+  'webadmin/Attendance/export-month': attendanceExportMonth,
   'app/login': appLogin,
   'app/profile': appProfile,
   'app/children': appChildren,
+  'webadmin/Absence/get-list': absenceList,
+  'webadmin/Absence/get-detail': absenceDetail,
+  'webadmin/Absence/export': absenceExport,
+  'webadmin/Absence/create': absenceCreate,
+  'webadmin/Absence/approve': absenceApprove,
+  'webadmin/Absence/reject': absenceReject,
+  'webadmin/Absence/upload-attachment/[id]': absenceUpload,
+  'webadmin/Absence/attachment': absenceAttachment,
+  'app/absences': appAbsences,
+  'app/absences/create': appAbsenceCreate,
+  'app/absences/cancel': appAbsenceCancel,
+  'app/absences/upload-attachment/[id]': appAbsenceUpload,
+  'app/attendance': appAttendance,
 };
 
 export function allHandlers(): RouteHandler[] {

@@ -24,6 +24,16 @@ export type TenantConfig = {
   themeMHPrimary?: string | null;
   themeMHHeader?: string | null;
   themeMHPrimaryLighter?: string | null;
+  /** When children are expected (HH:mm, school time) and which weekdays the school opens (1 = Monday … 7 = Sunday). */
+  attendance?: AttendanceSettings;
+};
+
+export type AttendanceSettings = {
+  checkInFrom: string;
+  checkInUntil: string;
+  checkOutFrom: string;
+  checkOutUntil: string;
+  workDays: number[];
 };
 
 /** A school. Everything a school owns carries its id as `tenant_id`, first in keys and indexes. */

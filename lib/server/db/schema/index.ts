@@ -3,3 +3,4 @@ export * from './reference';
 export * from './school';
 export * from './student';
 export * from './app-account';
+export * from './attendance';

@@ -34,6 +34,8 @@ export const students = pgTable(
     bloodGroup: text('blood_group'),
     allergies: text('allergies'),
     specialDiet: text('special_diet'),
+    /** The photo's file name under DATA_DIR/uploads/student-photos (<student id>-<random>.<ext>), or none. */
+    photo: text('photo'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -42,6 +44,8 @@ export const students = pgTable(
     uniqueIndex('students_tenant_code_key').on(t.tenantId, sql`lower(${t.code})`),
     index('students_tenant_class_idx').on(t.tenantId, t.classId),
     index('students_tenant_status_idx').on(t.tenantId, t.status),
+    // The list's default order (accent-free name, then code): a page is read in order, not folded and sorted whole.
+    index('students_tenant_name_fold_idx').on(t.tenantId, sql`vn_fold(${t.fullName})`, sql`lower(${t.code})`, t.id),
   ],
 );
 
@@ -62,7 +66,9 @@ export const guardians = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('guardians_tenant_student_idx').on(t.tenantId, t.studentId),
-    uniqueIndex('guardians_one_primary').on(t.tenantId, t.studentId).where(sql`${t.isPrimary}`),
+    uniqueIndex('guardians_one_primary')
+      .on(t.tenantId, t.studentId)
+      .where(sql`${t.isPrimary}`),
   ],
 );
 
@@ -77,7 +83,10 @@ export const pickupPeople = pgTable(
     relationship: text('relationship').notNull(),
     phone: text('phone'),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('pickup_people_tenant_student_idx').on(t.tenantId, t.studentId)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('pickup_people_tenant_student_idx').on(t.tenantId, t.studentId),
+  ],
 );
 
 /** Every move of a child between classes. */
@@ -93,5 +102,8 @@ export const studentClassHistory = pgTable(
     movedBy: uuid('moved_by'),
     reason: text('reason'),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('student_class_history_student_idx').on(t.tenantId, t.studentId, t.movedAt)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('student_class_history_student_idx').on(t.tenantId, t.studentId, t.movedAt),
+  ],
 );

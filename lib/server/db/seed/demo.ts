@@ -6,6 +6,8 @@ import { createTenant } from '../../tenant/create-tenant';
 import { createUser, grantSchool } from '../../user/create-user';
 import { seedDemoClasses } from './demo-classes';
 import { seedDemoStudents } from './demo-students';
+import { seedDemoAppAccounts } from './demo-app-accounts';
+import { seedDemoAttendance } from './demo-attendance';
 
 export const DEMO_USERS = ['admin', 'principal', 'teacher1', 'teacher2', 'accountant', 'nurse', 'office'] as const;
 
@@ -51,25 +53,94 @@ export async function seedDemo(database: Db, password: string) {
     const s1 = hoaSen.tenant.id;
     // Both schools are created in one transaction (same now()): make Hoa Sen the first school, the one the sign-in
     // pages and a system administrator open by default.
-    await tx.update(tenants).set({ createdAt: sql`now() - interval '1 minute'` }).where(eq(tenants.id, s1));
+    await tx
+      .update(tenants)
+      .set({ createdAt: sql`now() - interval '1 minute'` })
+      .where(eq(tenants.id, s1));
     const people = [
       { username: 'admin', fullName: 'Quản trị Hệ thống', email: 'admin@mamnon.local', isSystemAdmin: true },
-      { username: 'principal', fullName: 'Nguyễn Thị Lan', email: 'lan.nguyen@hoasen.edu.vn', school: s1, role: 'principal', scope: 'school' as const },
-      { username: 'teacher1', fullName: 'Trần Thu Hà', email: 'ha.tran@hoasen.edu.vn', school: s1, role: 'teacher', scope: 'class' as const },
-      { username: 'teacher2', fullName: 'Lê Minh Anh', email: 'anh.le@hoasen.edu.vn', school: s1, role: 'teacher', scope: 'class' as const },
-      { username: 'accountant', fullName: 'Phạm Văn Đức', email: 'duc.pham@hoasen.edu.vn', school: s1, role: 'accountant', scope: 'school' as const },
-      { username: 'nurse', fullName: 'Hoàng Thị Mai', email: 'mai.hoang@hoasen.edu.vn', school: s1, role: 'nurse', scope: 'school' as const },
+      {
+        username: 'principal',
+        fullName: 'Nguyễn Thị Lan',
+        email: 'lan.nguyen@hoasen.edu.vn',
+        school: s1,
+        role: 'principal',
+        scope: 'school' as const,
+      },
+      {
+        username: 'teacher1',
+        fullName: 'Trần Thu Hà',
+        email: 'ha.tran@hoasen.edu.vn',
+        school: s1,
+        role: 'teacher',
+        scope: 'class' as const,
+      },
+      {
+        username: 'teacher2',
+        fullName: 'Lê Minh Anh',
+        email: 'anh.le@hoasen.edu.vn',
+        school: s1,
+        role: 'teacher',
+        scope: 'class' as const,
+      },
+      {
+        username: 'accountant',
+        fullName: 'Phạm Văn Đức',
+        email: 'duc.pham@hoasen.edu.vn',
+        school: s1,
+        role: 'accountant',
+        scope: 'school' as const,
+      },
+      {
+        username: 'nurse',
+        fullName: 'Hoàng Thị Mai',
+        email: 'mai.hoang@hoasen.edu.vn',
+        school: s1,
+        role: 'nurse',
+        scope: 'school' as const,
+      },
     ];
     const ids: Record<string, string> = {};
     for (const p of people) {
-      const user = await createUser(tx, { username: p.username, fullName: p.fullName, email: p.email, password, isSystemAdmin: p.isSystemAdmin });
+      const user = await createUser(tx, {
+        username: p.username,
+        fullName: p.fullName,
+        email: p.email,
+        password,
+        isSystemAdmin: p.isSystemAdmin,
+      });
       ids[p.username] = user.id;
-      if (p.school) await grantSchool(tx, { tenantId: p.school, userId: user.id, scope: p.scope, roleIds: [hoaSen.roleIds[p.role]], isDefault: true });
+      if (p.school)
+        await grantSchool(tx, {
+          tenantId: p.school,
+          userId: user.id,
+          scope: p.scope,
+          roleIds: [hoaSen.roleIds[p.role]],
+          isDefault: true,
+        });
     }
-    const office = await createUser(tx, { username: 'office', fullName: 'Đỗ Thanh Hương', email: 'huong.do@mamnon.local', password });
-    await grantSchool(tx, { tenantId: s1, userId: office.id, scope: 'school', roleIds: [hoaSen.roleIds.office], isDefault: true });
-    await grantSchool(tx, { tenantId: anhDuong.tenant.id, userId: office.id, scope: 'school', roleIds: [anhDuong.roleIds.principal] });
+    const office = await createUser(tx, {
+      username: 'office',
+      fullName: 'Đỗ Thanh Hương',
+      email: 'huong.do@mamnon.local',
+      password,
+    });
+    await grantSchool(tx, {
+      tenantId: s1,
+      userId: office.id,
+      scope: 'school',
+      roleIds: [hoaSen.roleIds.office],
+      isDefault: true,
+    });
+    await grantSchool(tx, {
+      tenantId: anhDuong.tenant.id,
+      userId: office.id,
+      scope: 'school',
+      roleIds: [anhDuong.roleIds.principal],
+    });
     await seedDemoClasses(tx, { tenantId: s1, teacherIds: { teacher1: ids.teacher1, teacher2: ids.teacher2 } });
     await seedDemoStudents(tx, { tenantId: s1 });
+    await seedDemoAppAccounts(tx, { tenantId: s1, password });
+    await seedDemoAttendance(tx, { tenantId: s1, principalId: ids.principal });
   });
 }

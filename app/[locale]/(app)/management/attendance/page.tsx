@@ -1,5 +1,6 @@
-import { AreaPage } from '@/components/area/area-page';
+import { AttendancePage } from '@/components/management/attendance/attendance-page';
 
+/** /management/attendance: the layout that fits the device (a phone gets the cards). */
 export default function Page() {
-  return <AreaPage route="/management/attendance" />;
+  return <AttendancePage variant={null} />;
 }

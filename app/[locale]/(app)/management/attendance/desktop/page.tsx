@@ -1,5 +1,6 @@
-import { AreaPage } from '@/components/area/area-page';
+import { AttendancePage } from '@/components/management/attendance/attendance-page';
 
+/** /management/attendance/desktop: the roll call as a table, and the month sheet. */
 export default function Page() {
-  return <AreaPage route="/management/attendance/desktop" />;
+  return <AttendancePage variant="desktop" />;
 }

@@ -1,5 +1,6 @@
-import { AreaPage } from '@/components/area/area-page';
+import { AttendancePage } from '@/components/management/attendance/attendance-page';
 
+/** /management/attendance/mobile: the roll call as big cards for a phone. */
 export default function Page() {
-  return <AreaPage route="/management/attendance/mobile" />;
+  return <AttendancePage variant="mobile" />;
 }

@@ -1,0 +1,16 @@
+import { endpoint } from '@/lib/server/http/endpoint';
+import { checkIn } from '@/lib/server/attendance/quick-check';
+import { checkInSchema } from '@/lib/schemas/attendance';
+
+// POST /api/webadmin/Attendance/check-in
+export const POST = endpoint({
+  method: 'POST',
+  path: '/api/webadmin/Attendance/check-in',
+  summary: 'Quick check-in now (today only), with who brought the child; answers the updated row.',
+  tag: 'Attendance',
+  access: 'tenant',
+  right: { menu: 'attendance', action: 'create' },
+  body: checkInSchema,
+  shape: 'mutation',
+  handler: (ctx, { body }) => checkIn(ctx, body),
+});

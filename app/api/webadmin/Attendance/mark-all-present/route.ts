@@ -1,0 +1,17 @@
+import { endpoint } from '@/lib/server/http/endpoint';
+import { markAllPresent } from '@/lib/server/attendance/mark-all-present';
+import { markAllPresentSchema } from '@/lib/schemas/attendance';
+
+// POST /api/webadmin/Attendance/mark-all-present
+export const POST = endpoint({
+  method: 'POST',
+  path: '/api/webadmin/Attendance/mark-all-present',
+  summary:
+    'Marks every child of the class not yet marked that day present, in one statement; children already marked and those with an approved absence are left as they are.',
+  tag: 'Attendance',
+  access: 'tenant',
+  right: { menu: 'attendance', action: 'create' },
+  body: markAllPresentSchema,
+  shape: 'mutation',
+  handler: (ctx, { body }) => markAllPresent(ctx, body),
+});

@@ -1,0 +1,16 @@
+import { fileEndpoint } from '@/lib/server/files/file-endpoint';
+import { readStudentPhoto } from '@/lib/server/student/read-student-photo';
+import { studentPhotoParams } from '@/lib/schemas/student';
+
+// GET /api/webadmin/Student/photo/{file} – a child's current photo (staff of the child's school)
+export const GET = fileEndpoint({
+  method: 'GET',
+  path: '/api/webadmin/Student/photo/{file}',
+  summary:
+    "A child's current photo (the `photo_url` of get-list and get-detail), with the usual Authorization and tenant-key headers. Another school's photo, another class's for a teacher, or a replaced one is 404.",
+  tag: 'Student',
+  access: 'tenant',
+  right: { menu: 'student', action: 'read' },
+  params: studentPhotoParams,
+  handler: (ctx, { params }) => readStudentPhoto(ctx, params.file),
+});

@@ -1,0 +1,171 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Badge, Button, Spinner } from 'react-bootstrap';
+import { Link } from '@/lib/i18n/navigation';
+import { ATTENDANCE_STATUSES, type AttendanceStatus } from '@/lib/attendance-values';
+import type { AttendanceDay, AttendanceDayRow } from '@/lib/api/attendance';
+
+export const STATUS_VARIANT: Record<AttendanceStatus, 'success' | 'warning' | 'danger'> = {
+  present: 'success',
+  excused: 'warning',
+  unexcused: 'danger',
+};
+export const STATUS_ICON: Record<AttendanceStatus, string> = {
+  present: 'bi-check-circle',
+  excused: 'bi-envelope-paper',
+  unexcused: 'bi-x-circle',
+};
+
+/** The mark of a child as a badge (yellow keeps dark text). */
+export function StatusBadge({ status, className }: { status: AttendanceStatus | null; className?: string }) {
+  const t = useTranslations('attendance');
+  if (!status)
+    return (
+      <Badge bg="light" text="dark" className={`border ${className ?? ''}`} data-status="none">
+        {t('statuses.none')}
+      </Badge>
+    );
+  return (
+    <Badge
+      bg={STATUS_VARIANT[status]}
+      text={status === 'excused' ? 'dark' : undefined}
+      className={className}
+      data-status={status}
+    >
+      <i className={`bi ${STATUS_ICON[status]} me-1`} aria-hidden="true" />
+      {t(`statuses.${status}`)}
+    </Badge>
+  );
+}
+
+/** Present / excused / unexcused as three toggle buttons; a press saves at once (arrow keys do not). */
+export function StatusToggle({
+  row,
+  busy,
+  onChange,
+  size = 'sm',
+}: {
+  row: AttendanceDayRow;
+  busy: boolean;
+  onChange: (status: AttendanceStatus) => void;
+  size?: 'sm' | 'lg';
+}) {
+  const t = useTranslations('attendance');
+  return (
+    <div
+      className="btn-group flex-nowrap"
+      role="group"
+      aria-label={t('statusOf', { name: row.full_name })}
+      aria-busy={busy}
+      data-testid="attendance-status"
+    >
+      {ATTENDANCE_STATUSES.map((s) => {
+        const on = row.status === s;
+        return (
+          <Button
+            key={s}
+            size={size}
+            variant={on ? STATUS_VARIANT[s] : 'outline-secondary'}
+            aria-pressed={on}
+            disabled={busy}
+            onClick={() => !on && onChange(s)}
+            className="text-nowrap"
+            data-value={s}
+          >
+            <i className={`bi ${STATUS_ICON[s]} me-1`} aria-hidden="true" />
+            {t(`short.${s}`)}
+          </Button>
+        );
+      })}
+      {busy && <Spinner size="sm" className="ms-2 align-self-center" role="status" aria-label={t('saving')} />}
+    </div>
+  );
+}
+
+/** The flags of a row's times. */
+export function LateBadge({ kind }: { kind: 'arrival' | 'pickup' }) {
+  const t = useTranslations('attendance');
+  return (
+    <Badge bg="warning" text="dark" className="ms-1" data-testid={`late-${kind}`}>
+      <i className="bi bi-alarm me-1" aria-hidden="true" />
+      {t(kind === 'arrival' ? 'lateArrival' : 'latePickup')}
+    </Badge>
+  );
+}
+
+/** The day in numbers: present / expected first, then gone home, absences and children not marked yet. */
+export function DayCounters({ totals }: { totals: AttendanceDay['totals'] }) {
+  const t = useTranslations('attendance');
+  const items = [
+    { key: 'checkedOut', value: totals.checked_out, tone: 'secondary' },
+    { key: 'excused', value: totals.excused, tone: 'warning' },
+    { key: 'unexcused', value: totals.unexcused, tone: 'danger' },
+    { key: 'unmarked', value: totals.unmarked, tone: 'secondary' },
+  ] as const;
+  return (
+    <dl className="d-flex flex-wrap gap-2 mb-0" data-testid="attendance-counters">
+      <div className="border rounded px-3 py-2 bg-success-subtle border-success-subtle">
+        <dt className="small fw-normal text-body-secondary">{t('counters.present')}</dt>
+        <dd className="fs-4 fw-semibold mb-0" data-testid="attendance-present">
+          {totals.present} / {totals.expected}
+        </dd>
+      </div>
+      {items.map((i) => (
+        <div key={i.key} className={`border rounded px-3 py-2 border-${i.tone}-subtle`}>
+          <dt className="small fw-normal text-body-secondary">{t(`counters.${i.key}`)}</dt>
+          <dd className="fs-4 fw-semibold mb-0" data-testid={`attendance-${i.key}`}>
+            {i.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export type AttendanceView = 'desktop' | 'mobile';
+
+/** The page title (with the layout when the route names one) and the switch between both layouts. */
+export function AttendanceHeading({
+  title,
+  group,
+  variant,
+  current,
+}: {
+  title: string;
+  group: string;
+  /** Shown beside the title on /desktop and /mobile; the bare route has none. */
+  variant: AttendanceView | null;
+  /** The layout on screen. */
+  current: AttendanceView;
+}) {
+  const t = useTranslations('attendance');
+  return (
+    <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-3">
+      <div className="min-w-0">
+        {group && <p className="text-body-secondary small mb-1">{group}</p>}
+        <h1 id="page-title" className="h3 d-flex align-items-center gap-2 mb-0">
+          <i className="bi bi-clipboard-check" aria-hidden="true" />
+          {title}
+          {variant && <span className="badge text-bg-secondary fs-6">{t(`views.${variant}`)}</span>}
+        </h1>
+      </div>
+      <nav aria-label={t('views.label')}>
+        <div className="btn-group" role="group">
+          {(['desktop', 'mobile'] as const).map((v) => (
+            <Link
+              key={v}
+              href={`/management/attendance/${v}`}
+              className={`btn btn-sm d-inline-flex align-items-center ${v === current ? 'btn-primary' : 'btn-outline-primary'}`}
+              aria-current={v === variant ? 'page' : undefined}
+              style={{ minHeight: 44 }}
+              data-testid={`attendance-view-${v}`}
+            >
+              <i className={`bi ${v === 'desktop' ? 'bi-display' : 'bi-phone'} me-1`} aria-hidden="true" />
+              {t(`views.${v}`)}
+            </Link>
+          ))}
+        </div>
+      </nav>
+    </div>
+  );
+}

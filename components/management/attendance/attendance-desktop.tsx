@@ -1,0 +1,74 @@
+'use client';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { Alert, Col, Row, Spinner, Tab, Tabs } from 'react-bootstrap';
+import { useErrorText } from '@/lib/api/use-error-text';
+import { AttendanceHeading, type AttendanceView } from './attendance-bits';
+import { ClassPicker } from './attendance-pickers';
+import { RollCall } from './roll-call';
+import { useAttendanceClass } from './use-attendance-class';
+
+const MonthSheetView = dynamic(() => import('./month-sheet').then((m) => m.MonthSheetView), {
+  ssr: false,
+  loading: () => <Spinner size="sm" aria-hidden="true" />,
+});
+
+/** What the user may do here, decided on the server from the role's rights and the data scope. */
+export type AttendanceRights = {
+  create: boolean;
+  update: boolean;
+  export: boolean;
+  /** The school's windows and days: update right and a scope wider than one's own classes. */
+  settings: boolean;
+};
+
+export type AttendancePageProps = {
+  title: string;
+  group: string;
+  /** The layout named by the route (/desktop, /mobile); null on the bare route. */
+  variant: AttendanceView | null;
+  can: AttendanceRights;
+};
+
+/** /management/attendance/desktop: the roll call as a table and, on a second tab, the class's month sheet. */
+export function AttendanceDesktop({ title, group, variant, can }: AttendancePageProps) {
+  const t = useTranslations('attendance');
+  const errorText = useErrorText();
+  const pick = useAttendanceClass();
+  return (
+    <section aria-labelledby="page-title" data-testid="attendance-desktop">
+      <AttendanceHeading title={title} group={group} variant={variant} current="desktop" />
+      <Row className="g-2 mb-2">
+        <Col xs={12} sm={6} md={4} lg={3}>
+          <ClassPicker
+            id="attendance-class"
+            classes={pick.classes}
+            currentYear={pick.currentYear}
+            value={pick.classId}
+            onChange={pick.setClassId}
+          />
+        </Col>
+      </Row>
+      {pick.error && (
+        <Alert variant="danger" role="alert">
+          {errorText(pick.error)}
+        </Alert>
+      )}
+      {!pick.loading && !pick.classes.length && !pick.error && (
+        <Alert variant="info" data-testid="attendance-no-class">
+          {t('noClassHint')}
+        </Alert>
+      )}
+      {pick.classId && (
+        <Tabs defaultActiveKey="day" id="attendance-tabs" className="mb-3" mountOnEnter>
+          <Tab eventKey="day" title={t('tabs.rollCall')}>
+            <RollCall classId={pick.classId} can={can} />
+          </Tab>
+          <Tab eventKey="month" title={t('tabs.month')}>
+            <MonthSheetView classId={pick.classId} can={can} />
+          </Tab>
+        </Tabs>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,361 @@
+'use client';
+import { useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { Alert, Button, Dropdown, Spinner } from 'react-bootstrap';
+import { showMessage } from '@/components/layout/site-footer';
+import { useErrorText } from '@/lib/api/use-error-text';
+import { useDelayedFlag } from '@/lib/api/use-delayed-flag';
+import { ATTENDANCE_STATUSES, type AttendanceStatus } from '@/lib/attendance-values';
+import { dayText, schoolToday } from '@/lib/school-time';
+import { useAttendanceDay, useMarkAllPresent, type AttendanceDay, type AttendanceDayRow } from '@/lib/api/attendance';
+import { AttendanceHeading, LateBadge, STATUS_ICON, STATUS_VARIANT, StatusBadge } from './attendance-bits';
+import type { AttendancePageProps, AttendanceRights } from './attendance-desktop';
+import { ClassPicker, DayPicker } from './attendance-pickers';
+import { useAttendanceClass } from './use-attendance-class';
+import { ExcusedConfirm } from './excused-confirm';
+import { useRowActions } from './use-row-actions';
+import { useStickyTop } from './use-sticky-top';
+import styles from './attendance.module.css';
+
+const CheckOutChooser = dynamic(() => import('./check-out-chooser').then((m) => m.CheckOutChooser), { ssr: false });
+const RowEditDialog = dynamic(() => import('./row-edit-dialog').then((m) => m.RowEditDialog), { ssr: false });
+
+/** /management/attendance/mobile: the day as big cards a teacher works with one thumb. */
+export function AttendanceMobile({ title, group, variant, can }: AttendancePageProps) {
+  const t = useTranslations('attendance');
+  const errorText = useErrorText();
+  const pick = useAttendanceClass();
+  const today = schoolToday();
+  const [date, setDate] = useState(today);
+  const classId = pick.classId;
+  const day = useAttendanceDay(classId, date);
+  // Quiet: the card itself shows each tap; toasts would cover the buttons at the bottom of the screen.
+  const actions = useRowActions(classId, date, { quiet: true });
+  const markAll = useMarkAllPresent(classId, date);
+  const [checkingOut, setCheckingOut] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const spinner = useDelayedFlag((day.isFetching && !day.data) || pick.loading);
+  const data = day.data?.class_id === classId && day.data.date === date ? day.data : undefined;
+  const rowOf = (id: string | null) => data?.rows.find((r) => r.student_id === id) ?? null;
+  const stickyTop = useStickyTop();
+
+  const markAllPresent = async () => {
+    try {
+      const reply = await markAll.mutateAsync();
+      showMessage(reply.text ?? '', 'success');
+    } catch (e) {
+      showMessage(errorText(e), 'danger');
+    }
+  };
+
+  return (
+    <section aria-labelledby="page-title" data-testid="attendance-mobile" className="mx-auto" style={{ maxWidth: 560 }}>
+      <AttendanceHeading title={title} group={group} variant={variant} current="mobile" />
+      <div
+        className={styles.stickyBar}
+        style={stickyTop ? { top: stickyTop } : undefined}
+        data-testid="attendance-sticky"
+      >
+        <div className="d-flex gap-2 align-items-center mb-2">
+          <div className="flex-grow-1 min-w-0">
+            <ClassPicker
+              id="attendance-class"
+              classes={pick.classes}
+              currentYear={pick.currentYear}
+              value={classId}
+              onChange={pick.setClassId}
+              hideLabel
+              size="lg"
+            />
+          </div>
+          <div
+            className="text-center lh-1 px-2 py-1 rounded bg-success-subtle border border-success-subtle flex-shrink-0"
+            style={{ minWidth: '5.5rem' }}
+          >
+            <span className="d-block fs-4 fw-bold" data-testid="attendance-present">
+              {data ? `${data.totals.present} / ${data.totals.expected}` : '– / –'}
+            </span>
+            <span className="small text-body-secondary">{t('counters.present')}</span>
+          </div>
+        </div>
+        <DayPicker id="attendance-day" value={date} max={today} onChange={setDate} hideLabel size="lg" />
+      </div>
+      {(day.error || pick.error) && (
+        <Alert variant="danger" role="alert">
+          {errorText(day.error ?? pick.error)}
+        </Alert>
+      )}
+      {!pick.loading && !pick.classes.length && !pick.error && <Alert variant="info">{t('noClassHint')}</Alert>}
+      {can.create && data && data.totals.unmarked > 0 && (
+        <div className="d-grid mb-3">
+          <Button
+            onClick={markAllPresent}
+            disabled={markAll.isPending}
+            className={styles.tap}
+            data-testid="attendance-mark-all"
+          >
+            {markAll.isPending ? (
+              <Spinner size="sm" className="me-2" aria-hidden="true" />
+            ) : (
+              <i className="bi bi-check2-all me-2" aria-hidden="true" />
+            )}
+            {t('markAllCount', { count: data.totals.unmarked })}
+          </Button>
+        </div>
+      )}
+      {data && !data.is_work_day && (
+        <Alert variant="info" className="py-2">
+          <i className="bi bi-calendar-x me-2" aria-hidden="true" />
+          {t('nonWorkDay', { day: dayText(date) })}
+        </Alert>
+      )}
+      {data && (
+        <p className="small text-body-secondary mb-2">
+          {t('mobileSummary', {
+            checkedOut: data.totals.checked_out,
+            excused: data.totals.excused,
+            unexcused: data.totals.unexcused,
+            unmarked: data.totals.unmarked,
+          })}
+        </p>
+      )}
+      <div className="visually-hidden" role="status" aria-live="polite" data-testid="attendance-announce">
+        {actions.announcement}
+      </div>
+      {spinner && (
+        <div className="text-center py-4">
+          <Spinner role="status" aria-label={t('loading')} />
+        </div>
+      )}
+      {data && data.rows.length === 0 && <p className="text-body-secondary">{t('emptyClass')}</p>}
+      {data && (
+        <ul className="list-unstyled d-grid gap-2 mb-0" aria-label={t('childrenOf', { class: data.class_name })}>
+          {data.rows.map((row) => (
+            <li key={row.student_id}>
+              <ChildCard
+                row={row}
+                day={data}
+                can={can}
+                busy={actions.busy.has(row.student_id)}
+                onStatus={(s) => void actions.setStatus(row, s)}
+                onCheckIn={() => void actions.checkIn(row)}
+                onCheckOut={() => setCheckingOut(row.student_id)}
+                onEdit={() => setEditing(row.student_id)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {checkingOut && rowOf(checkingOut) && (
+        <CheckOutChooser
+          row={rowOf(checkingOut)!}
+          as="sheet"
+          onHide={() => setCheckingOut(null)}
+          onChoose={(who) => {
+            const row = rowOf(checkingOut)!;
+            setCheckingOut(null);
+            void actions.checkOut(row, who);
+          }}
+        />
+      )}
+      {editing && rowOf(editing) && data && (
+        <RowEditDialog row={rowOf(editing)!} day={data} update={actions.update} onHide={() => setEditing(null)} />
+      )}
+      <ExcusedConfirm pending={actions.confirm} onClose={actions.closeConfirm} />
+    </section>
+  );
+}
+
+function ChildCard({
+  row,
+  day,
+  can,
+  busy,
+  onStatus,
+  onCheckIn,
+  onCheckOut,
+  onEdit,
+}: {
+  row: AttendanceDayRow;
+  day: AttendanceDay;
+  can: AttendanceRights;
+  busy: boolean;
+  onStatus: (s: AttendanceStatus) => void;
+  onCheckIn: () => void;
+  onCheckOut: () => void;
+  onEdit: () => void;
+}) {
+  const t = useTranslations('attendance');
+  const present = row.status === 'present';
+  const border = row.status ? `border-${STATUS_VARIANT[row.status]}` : '';
+  // Today the main tap stamps the time: check in, then check out with who picks the child up.
+  const main = !day.is_today
+    ? null
+    : present && !row.check_out_time && can.update
+      ? 'checkOut'
+      : !row.check_in_time && !row.check_out_time && can.create
+        ? 'checkIn'
+        : null;
+  const menuStatuses = ATTENDANCE_STATUSES.filter(
+    (s) => s !== row.status && (s !== 'present' || !day.is_today || !can.create),
+  );
+  return (
+    <article
+      className={`card shadow-sm ${styles.card} ${border}`}
+      aria-labelledby={`card-${row.student_id}`}
+      data-testid="attendance-card"
+      data-code={row.code}
+      data-status={row.status ?? 'none'}
+      data-has-pickup={row.pickup_people.length > 0 ? 'true' : 'false'}
+      aria-busy={busy}
+    >
+      <div className="card-body p-3">
+        <div className="d-flex align-items-start justify-content-between gap-2">
+          <div className="min-w-0">
+            <h2 className="h5 mb-0 text-break" id={`card-${row.student_id}`}>
+              {row.full_name}
+            </h2>
+            <p className="small text-body-secondary mb-0">
+              {row.code}
+              {row.nickname && <> · {row.nickname}</>}
+            </p>
+          </div>
+          <StatusBadge status={row.status} className="fs-6 flex-shrink-0" />
+        </div>
+        {(row.check_in_time || row.check_out_time || row.absence_id || row.note) && (
+          <ul className="list-unstyled small mt-2 mb-0">
+            {row.check_in_time && (
+              <li data-testid="attendance-check-in">
+                <i className="bi bi-box-arrow-in-right me-1" aria-hidden="true" />
+                {t('arrivedAt', { time: row.check_in_time })}
+                {row.brought_by && <> · {t('broughtByName', { name: row.brought_by })}</>}
+                {row.late_arrival && <LateBadge kind="arrival" />}
+              </li>
+            )}
+            {row.check_out_time && (
+              <li data-testid="attendance-check-out">
+                <i className="bi bi-box-arrow-right me-1" aria-hidden="true" />
+                {t('leftAt', { time: row.check_out_time })}
+                {row.picked_up_by_name && <> · {t('pickedUpByName', { name: row.picked_up_by_name })}</>}
+                {row.late_pickup && <LateBadge kind="pickup" />}
+              </li>
+            )}
+            {row.absence_id && (
+              <li>
+                <i className="bi bi-envelope-check me-1" aria-hidden="true" />
+                {t('approvedAbsence')}
+                {row.absence_reason && <>: {row.absence_reason}</>}
+              </li>
+            )}
+            {row.note && (
+              <li className="text-body-secondary">
+                <i className="bi bi-chat-left-text me-1" aria-hidden="true" />
+                {row.note}
+              </li>
+            )}
+          </ul>
+        )}
+        {(can.update || main) && (
+          <div className="d-flex gap-2 mt-3">
+            {main === 'checkIn' && (
+              <Button
+                variant="success"
+                size="lg"
+                className={`flex-grow-1 ${styles.tap}`}
+                onClick={onCheckIn}
+                disabled={busy}
+                aria-label={t('checkInLabel', { name: row.full_name })}
+                data-testid="attendance-check-in-now"
+              >
+                {busy ? (
+                  <Spinner size="sm" className="me-2" aria-hidden="true" />
+                ) : (
+                  <i className="bi bi-box-arrow-in-right me-2" aria-hidden="true" />
+                )}
+                {t('checkIn')}
+              </Button>
+            )}
+            {main === 'checkOut' && (
+              <Button
+                variant="primary"
+                size="lg"
+                className={`flex-grow-1 ${styles.tap}`}
+                onClick={onCheckOut}
+                disabled={busy}
+                aria-label={t('checkOutLabel', { name: row.full_name })}
+                data-testid="attendance-check-out-now"
+              >
+                {busy ? (
+                  <Spinner size="sm" className="me-2" aria-hidden="true" />
+                ) : (
+                  <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
+                )}
+                {t('checkOut')}
+              </Button>
+            )}
+            {!main && !day.is_today && can.update && (
+              <div
+                className="d-flex flex-grow-1 gap-1"
+                role="group"
+                aria-label={t('statusOf', { name: row.full_name })}
+              >
+                {ATTENDANCE_STATUSES.map((s) => (
+                  <Button
+                    key={s}
+                    variant={row.status === s ? STATUS_VARIANT[s] : 'outline-secondary'}
+                    aria-pressed={row.status === s}
+                    className={`flex-grow-1 px-1 ${styles.tap}`}
+                    disabled={busy}
+                    onClick={() => row.status !== s && onStatus(s)}
+                    data-value={s}
+                  >
+                    <i className={`bi ${STATUS_ICON[s]} d-block`} aria-hidden="true" />
+                    <span className="small">{t(`short.${s}`)}</span>
+                  </Button>
+                ))}
+              </div>
+            )}
+            {!main && day.is_today && (
+              <p className="flex-grow-1 mb-0 align-self-center text-body-secondary small">
+                {present && row.check_out_time ? t('goneHome') : ''}
+              </p>
+            )}
+            {can.update && (
+              <Dropdown align="end">
+                <Dropdown.Toggle
+                  variant="outline-secondary"
+                  className={`${styles.tap} ${styles.noCaret} px-3`}
+                  aria-label={t('moreActions', { name: row.full_name })}
+                  disabled={busy}
+                  data-testid="attendance-card-menu"
+                >
+                  <i className="bi bi-three-dots" aria-hidden="true" />
+                </Dropdown.Toggle>
+                <Dropdown.Menu style={{ zIndex: 1025 }}>
+                  {day.is_today &&
+                    menuStatuses.map((s) => (
+                      <Dropdown.Item key={s} as="button" className="py-2" onClick={() => onStatus(s)} data-value={s}>
+                        <i className={`bi ${STATUS_ICON[s]} me-2`} aria-hidden="true" />
+                        {t(`statuses.${s}`)}
+                      </Dropdown.Item>
+                    ))}
+                  {day.is_today && present && !row.check_in_time && can.create && (
+                    <Dropdown.Item as="button" className="py-2" onClick={onCheckIn}>
+                      <i className="bi bi-clock me-2" aria-hidden="true" />
+                      {t('recordArrival')}
+                    </Dropdown.Item>
+                  )}
+                  <Dropdown.Item as="button" className="py-2" onClick={onEdit} data-testid="attendance-card-edit">
+                    <i className="bi bi-pencil me-2" aria-hidden="true" />
+                    {t('editDetails')}
+                  </Dropdown.Item>
+                </Dropdown.Menu>
+              </Dropdown>
+            )}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,255 @@
+'use client';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { Button, Form, InputGroup } from 'react-bootstrap';
+import type { ClassRow } from '@/lib/api/class';
+import { addDays, dayText, monthLabel } from '@/lib/school-time';
+
+/** dd/MM/yyyy (or yyyy-MM-dd) → yyyy-MM-dd, or null when it is no real day. */
+export function parseDayText(text: string): string | null {
+  const value = text.trim();
+  const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+  const ymd = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const [y, m, d] = dmy ? [+dmy[3], +dmy[2], +dmy[1]] : ymd ? [+ymd[1], +ymd[2], +ymd[3]] : [0, 0, 0];
+  if (y < 2000 || y > 2200) return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/** MM/yyyy (or yyyy-MM) → yyyy-MM, or null. */
+export function parseMonthText(text: string): string | null {
+  const value = text.trim();
+  const my = /^(\d{1,2})\/(\d{4})$/.exec(value);
+  const ym = /^(\d{4})-(\d{2})$/.exec(value);
+  const [y, m] = my ? [+my[2], +my[1]] : ym ? [+ym[1], +ym[2]] : [0, 0];
+  if (y < 2000 || y > 2200 || m < 1 || m > 12) return null;
+  return `${y}-${String(m).padStart(2, '0')}`;
+}
+
+export function addMonths(month: string, n: number): string {
+  const [y, m] = month.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1 + n, 1));
+  return date.toISOString().slice(0, 7);
+}
+
+/** The class select: the current school year's classes first, each year as a group. */
+export function ClassPicker({
+  id,
+  classes,
+  currentYear,
+  value,
+  onChange,
+  hideLabel,
+  size,
+}: {
+  id: string;
+  classes: ClassRow[];
+  currentYear?: string;
+  value: string;
+  onChange: (id: string) => void;
+  hideLabel?: boolean;
+  size?: 'lg';
+}) {
+  const t = useTranslations('attendance');
+  const groups = new Map<string, { name: string; classes: ClassRow[] }>();
+  for (const c of classes) {
+    const group = groups.get(c.school_year_id) ?? { name: c.school_year_name, classes: [] };
+    group.classes.push(c);
+    groups.set(c.school_year_id, group);
+  }
+  return (
+    <>
+      <Form.Label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'small mb-1'}>
+        {t('class')}
+      </Form.Label>
+      <Form.Select
+        id={id}
+        size={size}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        disabled={!classes.length}
+        data-testid="attendance-class"
+      >
+        {!classes.length && <option value="">{t('noClass')}</option>}
+        {[...groups.entries()].map(([yearId, group]) => (
+          <optgroup key={yearId} label={yearId === currentYear ? t('currentYear', { name: group.name }) : group.name}>
+            {group.classes.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </Form.Select>
+    </>
+  );
+}
+
+/** A day as dd/MM/yyyy with the day before and after, and a calendar; never after `max` (today). */
+export function DayPicker({
+  id,
+  value,
+  max,
+  onChange,
+  hideLabel,
+  size,
+}: {
+  id: string;
+  value: string;
+  max: string;
+  onChange: (day: string) => void;
+  hideLabel?: boolean;
+  size?: 'lg';
+}) {
+  const t = useTranslations('attendance');
+  const [error, setError] = useState<string | null>(null);
+  const calendar = useRef<HTMLInputElement>(null);
+  const commit = (text: string) => {
+    const day = parseDayText(text);
+    if (!day) return setError(t('invalidDay'));
+    if (day > max) return setError(t('futureDay'));
+    setError(null);
+    if (day !== value) onChange(day);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      commit(e.currentTarget.value);
+    }
+  };
+  const go = (day: string) => {
+    setError(null);
+    onChange(day);
+  };
+  return (
+    <div className="position-relative">
+      <Form.Label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'small mb-1'}>
+        {t('day')}
+      </Form.Label>
+      <InputGroup size={size} hasValidation className="flex-nowrap">
+        <Button variant="outline-secondary" onClick={() => go(addDays(value, -1))} aria-label={t('previousDay')}>
+          <i className="bi bi-chevron-left" aria-hidden="true" />
+        </Button>
+        <Form.Control
+          key={value}
+          id={id}
+          defaultValue={dayText(value)}
+          inputMode="numeric"
+          placeholder="dd/MM/yyyy"
+          aria-describedby={error ? `${id}-error` : undefined}
+          isInvalid={!!error}
+          onBlur={(e) => commit(e.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          className="text-center"
+          style={{ minWidth: '7.5rem' }}
+          data-testid="attendance-day"
+        />
+        <Button
+          variant="outline-secondary"
+          onClick={() => calendar.current?.showPicker?.()}
+          aria-label={t('openCalendar')}
+        >
+          <i className="bi bi-calendar3" aria-hidden="true" />
+        </Button>
+        <Button
+          variant="outline-secondary"
+          onClick={() => go(addDays(value, 1))}
+          disabled={value >= max}
+          aria-label={t('nextDay')}
+        >
+          <i className="bi bi-chevron-right" aria-hidden="true" />
+        </Button>
+        {error && (
+          <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+            {error}
+          </Form.Control.Feedback>
+        )}
+      </InputGroup>
+      {/* The browser's own calendar, opened by the button above; the typed field is the keyboard way in. */}
+      <input
+        ref={calendar}
+        type="date"
+        tabIndex={-1}
+        aria-hidden="true"
+        aria-label={t('openCalendar')}
+        max={max}
+        value={value}
+        onChange={(e) => e.target.value && e.target.value <= max && go(e.target.value)}
+        className="position-absolute bottom-0 end-0 opacity-0 border-0 p-0"
+        style={{ width: 1, height: 1, pointerEvents: 'none' }}
+      />
+    </div>
+  );
+}
+
+/** A month as MM/yyyy with the month before and after; never after `max`. */
+export function MonthPicker({
+  id,
+  value,
+  max,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  max: string;
+  onChange: (month: string) => void;
+}) {
+  const t = useTranslations('attendance');
+  const [error, setError] = useState<string | null>(null);
+  const commit = (text: string) => {
+    const month = parseMonthText(text);
+    if (!month) return setError(t('invalidMonth'));
+    if (month > max) return setError(t('futureMonth'));
+    setError(null);
+    if (month !== value) onChange(month);
+  };
+  const go = (month: string) => {
+    setError(null);
+    onChange(month);
+  };
+  return (
+    <>
+      <Form.Label htmlFor={id} className="small mb-1">
+        {t('month')}
+      </Form.Label>
+      <InputGroup hasValidation className="flex-nowrap">
+        <Button variant="outline-secondary" onClick={() => go(addMonths(value, -1))} aria-label={t('previousMonth')}>
+          <i className="bi bi-chevron-left" aria-hidden="true" />
+        </Button>
+        <Form.Control
+          key={value}
+          id={id}
+          defaultValue={monthLabel(value)}
+          inputMode="numeric"
+          placeholder="MM/yyyy"
+          isInvalid={!!error}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onBlur={(e) => commit(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              commit(e.currentTarget.value);
+            }
+          }}
+          className="text-center"
+          style={{ minWidth: '6rem' }}
+          data-testid="attendance-month"
+        />
+        <Button
+          variant="outline-secondary"
+          onClick={() => go(addMonths(value, 1))}
+          disabled={value >= max}
+          aria-label={t('nextMonth')}
+        >
+          <i className="bi bi-chevron-right" aria-hidden="true" />
+        </Button>
+        {error && (
+          <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+            {error}
+          </Form.Control.Feedback>
+        )}
+      </InputGroup>
+    </>
+  );
+}

@@ -1,0 +1,363 @@
+'use client';
+import { useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { Alert, Badge, Button, Spinner, Table } from 'react-bootstrap';
+import { showMessage } from '@/components/layout/site-footer';
+import { useErrorText } from '@/lib/api/use-error-text';
+import { useDelayedFlag } from '@/lib/api/use-delayed-flag';
+import { dayText, schoolToday } from '@/lib/school-time';
+import { useAttendanceDay, useMarkAllPresent, type AttendanceDay, type AttendanceDayRow } from '@/lib/api/attendance';
+import { DayCounters, LateBadge, StatusBadge, StatusToggle } from './attendance-bits';
+import { DayPicker } from './attendance-pickers';
+import { ExcusedConfirm } from './excused-confirm';
+import { useRowActions } from './use-row-actions';
+import type { AttendanceRights } from './attendance-desktop';
+
+// Dialogs are fetched the first time they open (the edit and settings forms bring zod with them).
+const RowEditDialog = dynamic(() => import('./row-edit-dialog').then((m) => m.RowEditDialog), { ssr: false });
+const CheckOutChooser = dynamic(() => import('./check-out-chooser').then((m) => m.CheckOutChooser), { ssr: false });
+const SettingsDialog = dynamic(() => import('./settings-dialog').then((m) => m.SettingsDialog), { ssr: false });
+const StudentMonthDialog = dynamic(() => import('./student-month-dialog').then((m) => m.StudentMonthDialog), {
+  ssr: false,
+});
+
+/** The roll call of a class on a day, as a table: one-click status, quick check-in/out today, details in a dialog. */
+export function RollCall({ classId, can }: { classId: string; can: AttendanceRights }) {
+  const t = useTranslations('attendance');
+  const errorText = useErrorText();
+  const today = schoolToday();
+  const [date, setDate] = useState(today);
+  const day = useAttendanceDay(classId, date);
+  const actions = useRowActions(classId, date);
+  const markAll = useMarkAllPresent(classId, date);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [checkingOut, setCheckingOut] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<AttendanceDayRow | null>(null);
+  const [settings, setSettings] = useState(false);
+  const spinner = useDelayedFlag(day.isFetching && !day.data);
+  const data = day.data?.class_id === classId && day.data.date === date ? day.data : undefined;
+  const rowOf = (id: string | null) => data?.rows.find((r) => r.student_id === id) ?? null;
+
+  const markAllPresent = async () => {
+    try {
+      const reply = await markAll.mutateAsync();
+      showMessage(reply.text ?? t('markedAllShort'), 'success');
+    } catch (e) {
+      showMessage(errorText(e), 'danger');
+    }
+  };
+
+  return (
+    <div data-testid="attendance-roll-call">
+      <div className="d-flex flex-wrap align-items-end gap-2 mb-3">
+        <div>
+          <DayPicker id="attendance-day" value={date} max={today} onChange={setDate} />
+        </div>
+        {date !== today && (
+          <Button variant="outline-secondary" onClick={() => setDate(today)} data-testid="attendance-today">
+            {t('today')}
+          </Button>
+        )}
+        <div className="ms-auto d-flex flex-wrap gap-2">
+          {can.settings && (
+            <Button
+              variant="outline-secondary"
+              onClick={() => setSettings(true)}
+              data-testid="attendance-settings-open"
+            >
+              <i className="bi bi-gear me-1" aria-hidden="true" />
+              {t('settings')}
+            </Button>
+          )}
+          {can.create && (
+            <Button
+              onClick={markAllPresent}
+              disabled={!data || markAll.isPending || data.totals.unmarked === 0}
+              data-testid="attendance-mark-all"
+            >
+              {markAll.isPending ? (
+                <Spinner size="sm" className="me-1" aria-hidden="true" />
+              ) : (
+                <i className="bi bi-check2-all me-1" aria-hidden="true" />
+              )}
+              {t('markAll')}
+            </Button>
+          )}
+        </div>
+      </div>
+      {day.error && (
+        <Alert variant="danger" role="alert">
+          {errorText(day.error)}
+        </Alert>
+      )}
+      {data && (
+        <>
+          <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+            <DayCounters totals={data.totals} />
+            <p className="small text-body-secondary mb-0">
+              <i className="bi bi-clock me-1" aria-hidden="true" />
+              {t('windows', {
+                inFrom: data.settings.check_in_from,
+                inUntil: data.settings.check_in_until,
+                outFrom: data.settings.check_out_from,
+                outUntil: data.settings.check_out_until,
+              })}
+            </p>
+          </div>
+          {!data.is_work_day && (
+            <Alert variant="info" className="py-2" data-testid="attendance-non-work-day">
+              <i className="bi bi-calendar-x me-2" aria-hidden="true" />
+              {t('nonWorkDay', { day: dayText(date) })}
+            </Alert>
+          )}
+        </>
+      )}
+      {/* Focusable, so that a keyboard can scroll the table sideways on a narrow screen. */}
+      <div
+        className="table-responsive border rounded position-relative"
+        tabIndex={0}
+        role="region"
+        aria-label={t('caption', { class: data?.class_name ?? '', day: dayText(date) })}
+      >
+        {spinner && (
+          <div className="position-absolute top-50 start-50 translate-middle">
+            <Spinner role="status" aria-label={t('loading')} />
+          </div>
+        )}
+        <Table className="mb-0 align-middle" aria-busy={day.isFetching} data-testid="attendance-table">
+          <caption className="visually-hidden">
+            {t('caption', { class: data?.class_name ?? '', day: dayText(date) })}
+          </caption>
+          <thead className="table-light">
+            <tr>
+              <th scope="col">{t('columns.child')}</th>
+              <th scope="col">{t('columns.status')}</th>
+              <th scope="col">{t('columns.arrival')}</th>
+              <th scope="col">{t('columns.pickup')}</th>
+              <th scope="col">{t('columns.note')}</th>
+              {can.update && (
+                <th scope="col" className="text-end">
+                  <span className="visually-hidden">{t('columns.actions')}</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {data && data.rows.length === 0 && (
+              <tr>
+                <td colSpan={can.update ? 6 : 5} className="text-center text-body-secondary py-4">
+                  {t('emptyClass')}
+                </td>
+              </tr>
+            )}
+            {data?.rows.map((row) => (
+              <RollCallRow
+                key={row.student_id}
+                row={row}
+                day={data}
+                can={can}
+                busy={actions.busy.has(row.student_id)}
+                onStatus={(s) => void actions.setStatus(row, s)}
+                onCheckIn={() => void actions.checkIn(row)}
+                onCheckOut={() => setCheckingOut(row.student_id)}
+                onEdit={() => setEditing(row.student_id)}
+                onView={() => setViewing(row)}
+              />
+            ))}
+          </tbody>
+        </Table>
+      </div>
+      {editing && rowOf(editing) && data && (
+        <RowEditDialog row={rowOf(editing)!} day={data} update={actions.update} onHide={() => setEditing(null)} />
+      )}
+      {checkingOut && rowOf(checkingOut) && (
+        <CheckOutChooser
+          row={rowOf(checkingOut)!}
+          as="modal"
+          onHide={() => setCheckingOut(null)}
+          onChoose={(who) => {
+            const row = rowOf(checkingOut)!;
+            setCheckingOut(null);
+            void actions.checkOut(row, who);
+          }}
+        />
+      )}
+      {viewing && (
+        <StudentMonthDialog
+          studentId={viewing.student_id}
+          name={viewing.full_name}
+          month={date.slice(0, 7)}
+          onHide={() => setViewing(null)}
+        />
+      )}
+      {settings && <SettingsDialog onHide={() => setSettings(false)} />}
+      <ExcusedConfirm pending={actions.confirm} onClose={actions.closeConfirm} />
+    </div>
+  );
+}
+
+function RollCallRow({
+  row,
+  day,
+  can,
+  busy,
+  onStatus,
+  onCheckIn,
+  onCheckOut,
+  onEdit,
+  onView,
+}: {
+  row: AttendanceDayRow;
+  day: AttendanceDay;
+  can: AttendanceRights;
+  busy: boolean;
+  onStatus: (s: NonNullable<AttendanceDayRow['status']>) => void;
+  onCheckIn: () => void;
+  onCheckOut: () => void;
+  onEdit: () => void;
+  onView: () => void;
+}) {
+  const t = useTranslations('attendance');
+  const canCheckIn = day.is_today && can.create && !row.check_in_time && !row.check_out_time;
+  const canCheckOut = day.is_today && can.update && row.status === 'present' && !row.check_out_time;
+  return (
+    <tr data-testid="attendance-row" data-code={row.code} data-status={row.status ?? 'none'}>
+      <th scope="row" className="fw-normal" style={{ minWidth: '10rem' }}>
+        <Button
+          variant="link"
+          className="p-0 text-start fw-semibold"
+          onClick={onView}
+          aria-label={t('openChildMonth', { name: row.full_name })}
+        >
+          {row.full_name}
+        </Button>
+        {row.nickname && <span className="text-body-secondary"> ({row.nickname})</span>}
+        <div className="small text-body-secondary">{row.code}</div>
+        {row.absence_id && (
+          <div className="small mt-1" data-testid="attendance-absence">
+            <Badge bg="info" text="dark">
+              <i className="bi bi-envelope-check me-1" aria-hidden="true" />
+              {t('approvedAbsence')}
+            </Badge>{' '}
+            {row.absence_reason && <span className="text-body-secondary">{row.absence_reason}</span>}
+          </div>
+        )}
+      </th>
+      <td>
+        {can.update ? <StatusToggle row={row} busy={busy} onChange={onStatus} /> : <StatusBadge status={row.status} />}
+      </td>
+      <TimeCell
+        kind="arrival"
+        time={row.check_in_time}
+        late={row.late_arrival}
+        who={row.brought_by && t('broughtByName', { name: row.brought_by })}
+        by={row.check_in_by_name && t('checkedInBy', { name: row.check_in_by_name })}
+        action={
+          canCheckIn && {
+            label: t('checkIn'),
+            ariaLabel: t('checkInLabel', { name: row.full_name }),
+            onClick: onCheckIn,
+          }
+        }
+        busy={busy}
+      />
+      <TimeCell
+        kind="pickup"
+        time={row.check_out_time}
+        late={row.late_pickup}
+        who={row.picked_up_by_name && t('pickedUpByName', { name: row.picked_up_by_name })}
+        by={row.check_out_by_name && t('checkedOutBy', { name: row.check_out_by_name })}
+        action={
+          canCheckOut && {
+            label: t('checkOut'),
+            ariaLabel: t('checkOutLabel', { name: row.full_name }),
+            onClick: onCheckOut,
+          }
+        }
+        busy={busy}
+      />
+      <td className="small" style={{ minWidth: '7rem', maxWidth: '16rem' }} data-testid="attendance-note">
+        {row.note}
+      </td>
+      {can.update && (
+        <td className="text-end">
+          <Button
+            size="sm"
+            variant="outline-primary"
+            onClick={onEdit}
+            disabled={busy}
+            aria-label={t('editLabel', { name: row.full_name })}
+            data-testid="attendance-edit"
+          >
+            <i className="bi bi-pencil" aria-hidden="true" />
+          </Button>
+        </td>
+      )}
+    </tr>
+  );
+}
+
+const TIME_CELL = {
+  arrival: {
+    timeId: 'attendance-check-in',
+    actionId: 'attendance-check-in-now',
+    variant: 'outline-success',
+    icon: 'bi-box-arrow-in-right',
+  },
+  pickup: {
+    timeId: 'attendance-check-out',
+    actionId: 'attendance-check-out-now',
+    variant: 'outline-primary',
+    icon: 'bi-box-arrow-right',
+  },
+} as const;
+
+/** Arrival or pick-up: the time with its late flag, who brought / picked up and which teacher; or the quick button. */
+function TimeCell({
+  kind,
+  time,
+  late,
+  who,
+  by,
+  action,
+  busy,
+}: {
+  kind: 'arrival' | 'pickup';
+  time: string | null;
+  late: boolean;
+  who: string | null | false;
+  by: string | null | false;
+  action: { label: string; ariaLabel: string; onClick: () => void } | false;
+  busy: boolean;
+}) {
+  const look = TIME_CELL[kind];
+  return (
+    <td className="small" style={{ minWidth: '8rem' }}>
+      {time ? (
+        <>
+          <span className="fw-semibold fs-6" data-testid={look.timeId}>
+            {time}
+          </span>
+          {late && <LateBadge kind={kind} />}
+          {who && <div>{who}</div>}
+          {by && <div className="text-body-secondary">{by}</div>}
+        </>
+      ) : action ? (
+        <Button
+          size="sm"
+          variant={look.variant}
+          onClick={action.onClick}
+          disabled={busy}
+          aria-label={action.ariaLabel}
+          data-testid={look.actionId}
+        >
+          <i className={`bi ${look.icon} me-1`} aria-hidden="true" />
+          {action.label}
+        </Button>
+      ) : (
+        <span className="text-body-secondary">–</span>
+      )}
+    </td>
+  );
+}

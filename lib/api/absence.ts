@@ -1,0 +1,97 @@
+'use client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, getData, getList, mutate, upload } from '@/lib/api/client';
+import { downloadFile } from '@/lib/api/download';
+import { queryKeys } from '@/lib/api/query-keys';
+import { compact } from '@/lib/api/school';
+import type { AbsenceStatus } from '@/lib/attendance-values';
+import type { AbsenceCreateInput, AbsenceRow } from '@/lib/schemas/absence';
+
+export type { AbsenceRow };
+
+// Browser data of /management/absence (menu `absence`). Only types come from the zod module, so the list page
+// does not bring zod with it; the create dialog loads the schema itself.
+
+export type AbsenceListParams = {
+  page: number;
+  page_size: number;
+  order_by?: string;
+  search?: string;
+  class_id?: string;
+  student_id?: string;
+  status?: AbsenceStatus;
+  from?: string;
+  to?: string;
+};
+
+export const absenceKeys = {
+  all: () => ['absences'] as const,
+  list: (params: AbsenceListParams) => ['absences', 'list', params] as const,
+  detail: (id: string) => ['absences', 'detail', id] as const,
+  attachment: (id: string) => ['absences', 'attachment', id] as const,
+};
+
+export const useAbsences = (params: AbsenceListParams) =>
+  useQuery({
+    queryKey: absenceKeys.list(params),
+    queryFn: () => getList<AbsenceRow>('/webadmin/Absence/get-list', compact(params)),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAbsence = (id: string | null) =>
+  useQuery({
+    queryKey: absenceKeys.detail(id ?? ''),
+    queryFn: () => getData<AbsenceRow>('/webadmin/Absence/get-detail', { id }),
+    enabled: !!id,
+  });
+
+/** The attachment as a Blob (the API needs the bearer header, so a plain link cannot fetch it). */
+export const useAbsenceAttachment = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: absenceKeys.attachment(id),
+    queryFn: async () => (await api.get<Blob>('/webadmin/Absence/attachment', { params: { id }, responseType: 'blob' })).data,
+    enabled,
+    staleTime: 60_000,
+  });
+
+/** Every change of a request moves the list, the detail and the menu badge (pending count). */
+function useAbsenceMutation<V>(fn: (values: V) => ReturnType<typeof mutate>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: absenceKeys.all() });
+      void client.invalidateQueries({ queryKey: queryKeys.menu() });
+    },
+  });
+}
+
+export const useCreateAbsence = () =>
+  useAbsenceMutation((values: AbsenceCreateInput) => mutate('post', '/webadmin/Absence/create', values));
+export const useApproveAbsence = () => useAbsenceMutation((id: string) => mutate('put', '/webadmin/Absence/approve', { id }));
+export const useRejectAbsence = () =>
+  useAbsenceMutation((values: { id: string; reason: string }) => mutate('put', '/webadmin/Absence/reject', values));
+export const useUploadAbsenceAttachment = () =>
+  useAbsenceMutation(({ id, file }: { id: string; file: File }) => {
+    const form = new FormData();
+    form.append('file', file);
+    return upload('post', `/webadmin/Absence/upload-attachment/${id}`, form);
+  });
+
+/** Downloads the filtered list (the list's filters, search and sort) as .xlsx. */
+export const downloadAbsenceExport = (params: Omit<AbsenceListParams, 'page' | 'page_size'>) =>
+  downloadFile('/webadmin/Absence/export', compact(params), 'absences.xlsx');
+
+export const downloadAbsenceAttachment = (id: string, name: string | null) =>
+  downloadFile('/webadmin/Absence/attachment', { id }, name ?? 'attachment');
+
+/** Studying children matching a search, for the "on a parent's behalf" form. */
+export type ChildOption = { id: string; code: string; full_name: string; class_name: string | null };
+export const useChildOptions = (search: string) =>
+  useQuery({
+    queryKey: ['students', 'list', { search, status: 'studying', page: 1, page_size: 10, purpose: 'absence' }],
+    queryFn: () =>
+      getList<ChildOption>('/webadmin/Student/get-list', { search, status: 'studying', page: 1, page_size: 10, order_by: 'full_name' }),
+    enabled: search.trim().length >= 2,
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,58 @@
+export { dayText, parseDay } from './day';
+
+// School time: Vietnamese schools run on UTC+7 all year (no daylight saving). Days are yyyy-MM-dd strings,
+// months yyyy-MM, times of day HH:mm. No zod here: the browser's lists and cards use these too.
+
+const OFFSET_MS = 7 * 3600_000;
+
+/** Today in Vietnam as yyyy-MM-dd. */
+export function schoolToday(now = new Date()): string {
+  return new Date(now.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The day (yyyy-MM-dd) of an instant, in Vietnam. */
+export function schoolDayOf(at: Date | string): string {
+  return new Date(new Date(at).getTime() + OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The time of day (HH:mm) of an instant, in Vietnam. */
+export function schoolTimeOf(at: Date | string | null | undefined): string {
+  if (!at) return '';
+  return new Date(new Date(at).getTime() + OFFSET_MS).toISOString().slice(11, 16);
+}
+
+/** A day and a time of day in Vietnam → the instant (ISO, UTC). */
+export function schoolInstant(day: string, time: string): string {
+  return new Date(Date.parse(`${day}T${time}:00Z`) - OFFSET_MS).toISOString();
+}
+
+/** The day after/before `day` by `n` days. */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** 1 = Monday … 7 = Sunday. */
+export function isoWeekday(day: string): number {
+  const d = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return d === 0 ? 7 : d;
+}
+
+/** Every day of a month (yyyy-MM). */
+export function daysOfMonth(month: string): string[] {
+  const [y, m] = month.split('-').map(Number);
+  const count = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return Array.from({ length: count }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
+}
+
+/** Every day from `from` to `to`, both included. */
+export function daysBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
+  return out;
+}
+
+/** yyyy-MM → MM/yyyy. */
+export function monthLabel(month: string): string {
+  const [y, m] = month.split('-');
+  return `${m}/${y}`;
+}

@@ -1,0 +1,74 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { absences } from '../db/schema';
+import { rowsOf } from '../db/rows';
+import { withTenant } from '../db/tenant-tx';
+import type { ParentContext } from '../http/context';
+import { notFound } from '../http/errors';
+import { selectAbsenceRows } from './absence-rows';
+import { familyChild, familyOf } from './family';
+import { insertAbsence } from './insert-absence';
+import { notPending } from './scope';
+import { readAttachment, storeAttachment } from './attachment-file';
+import { setAttachment } from './upload-absence-attachment';
+import type { AbsenceCreateInput, AbsenceRow } from '@/lib/schemas/absence';
+import type { AbsenceStatus } from '@/lib/attendance-values';
+
+/** The most requests the app list answers (a family makes a handful a year). */
+const APP_LIST_MAX = 200;
+
+/** GET /api/app/absences: the family's requests (or one child's), newest first. */
+export function listAppAbsences(ctx: ParentContext, studentId: string | undefined): Promise<AbsenceRow[]> {
+  return withTenant(ctx.tenantId, async (tx) => {
+    if (studentId) await familyChild(tx, ctx, studentId);
+    const where = studentId ? sql`${familyOf(ctx)} and a.student_id = ${studentId}` : familyOf(ctx);
+    return selectAbsenceRows(tx, ctx.tenantId, where, sql`a.created_at desc, a.id`, { limit: APP_LIST_MAX, offset: 0 });
+  });
+}
+
+/** POST /api/app/absences/create: a request for one of the family's own children; the same rules as staff. */
+export async function createAppAbsence(ctx: ParentContext, input: AbsenceCreateInput) {
+  const id = await withTenant(ctx.tenantId, async (tx) => {
+    const child = await familyChild(tx, ctx, input.student_id, true);
+    return insertAbsence(tx, ctx.tenantId, child, input, { accountId: ctx.accountId });
+  });
+  return { id, message: 'absence.created' };
+}
+
+/** A pending request of the family, locked for a change; another family's is 404, a decided one 409. */
+async function lockFamilyPending(tx: Tx, ctx: ParentContext, id: string) {
+  const [row] = await rowsOf<{ status: AbsenceStatus; attachment_path: string | null }>(
+    tx,
+    sql`select a.status, a.attachment_path from absences a
+      where a.tenant_id = ${ctx.tenantId} and a.id = ${id} and ${familyOf(ctx)} for update`,
+  );
+  if (!row) throw notFound();
+  if (row.status !== 'pending') throw notPending(ctx.locale, row.status);
+  return row;
+}
+
+/** PUT /api/app/absences/cancel: the parent withdraws a request nobody has decided yet. */
+export async function cancelAppAbsence(ctx: ParentContext, id: string) {
+  await withTenant(ctx.tenantId, async (tx) => {
+    await lockFamilyPending(tx, ctx, id);
+    await tx
+      .update(absences)
+      .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(absences.tenantId, ctx.tenantId), eq(absences.id, id)));
+  });
+  return { id, message: 'absence.cancelled' };
+}
+
+/** POST /api/app/absences/upload-attachment/{id}: a file for the family's own pending request (image or PDF, ≤ 5 MB). */
+export async function uploadAppAbsenceAttachment(ctx: ParentContext, id: string, request: Request) {
+  const file = await readAttachment(request);
+  await storeAttachment(id, file, (stored) =>
+    withTenant(ctx.tenantId, async (tx) => {
+      const row = await lockFamilyPending(tx, ctx, id);
+      await setAttachment(tx, ctx.tenantId, id, stored);
+      return row.attachment_path;
+    }),
+  );
+  return { id, message: 'absence.attachmentSaved' };
+}

@@ -1,0 +1,54 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { absences } from '../db/schema';
+import { inTenant } from '../db/tenant-tx';
+import type { RequestContext } from '../http/context';
+import { loadSettings } from '../attendance/settings';
+import { workDaysParam } from './absence-rows';
+import { lockAbsence, type LockedAbsence } from './lock-absence';
+import { notPending } from './scope';
+
+/**
+ * PUT /Absence/approve: a pending request becomes approved, and in the same transaction its school days are
+ * marked excused on the child's roll call, so that an approval never exists without its days (nor the other
+ * way round).
+ */
+export async function approveAbsence(ctx: RequestContext, id: string) {
+  return inTenant(ctx, async (tx) => {
+    const absence = await lockAbsence(tx, ctx, id);
+    if (absence.status !== 'pending') throw notPending(ctx.locale, absence.status);
+    await tx
+      .update(absences)
+      .set({ status: 'approved', decidedBy: ctx.userId, decidedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(absences.tenantId, ctx.tenantId), eq(absences.id, id)));
+    const excused = await excuseDays(tx, ctx, absence);
+    return { id, message: 'absence.approved', data: { excused_days: excused } };
+  });
+}
+
+/**
+ * One statement over the days of the request that are school days: a new row is excused; an existing one becomes
+ * excused (version + 1, so an open roll call notices) unless the child actually came that day.
+ * A child without a class has no roll call to write to.
+ */
+async function excuseDays(tx: Tx, ctx: RequestContext, absence: LockedAbsence): Promise<number> {
+  if (!absence.current_class_id) return 0;
+  const { workDays } = await loadSettings(tx, ctx.tenantId);
+  if (!workDays.length) return 0;
+  const written = await rowsOf<{ day: string }>(
+    tx,
+    sql`
+    insert into attendance_records (tenant_id, student_id, class_id, day, status, absence_id, updated_by)
+    select ${ctx.tenantId}, ${absence.student_id}, ${absence.current_class_id}, d::date, 'excused', ${absence.id}, ${ctx.userId}
+    from generate_series(${absence.from_date}::date, ${absence.to_date}::date, interval '1 day') d
+    where extract(isodow from d)::int = any(${workDaysParam(workDays)})
+    on conflict (tenant_id, student_id, day) do update
+      set status = 'excused', absence_id = excluded.absence_id, version = attendance_records.version + 1,
+          updated_by = excluded.updated_by, updated_at = now()
+      where attendance_records.status <> 'present'
+    returning day`,
+  );
+  return written.length;
+}

@@ -1,0 +1,138 @@
+import 'server-only';
+import { rowsOf } from '../db/rows';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { inTenant } from '../db/tenant-tx';
+import type { RequestContext } from '../http/context';
+import { classOfDay } from './class-of-day';
+import { settingsView } from './settings';
+import {
+  dayTotals,
+  isLateArrival,
+  isLatePickup,
+  type AttendanceSettings,
+  type AttendanceStatus,
+} from '@/lib/attendance-values';
+import type { AttendanceDay, AttendanceDayQuery, AttendanceDayRow, PickupOption } from '@/lib/schemas/attendance';
+import { isoWeekday, schoolTimeOf, schoolToday } from '@/lib/school-time';
+import { translate } from '@/lib/i18n/translate';
+
+type DbRow = {
+  student_id: string;
+  code: string;
+  full_name: string;
+  nickname: string | null;
+  gender: string;
+  status: AttendanceStatus | null;
+  check_in_at: string | Date | null;
+  brought_by: string | null;
+  check_in_by_name: string | null;
+  check_out_at: string | Date | null;
+  picked_up_by_id: string | null;
+  picked_up_by_name: string | null;
+  check_out_by_name: string | null;
+  note: string | null;
+  absence_id: string | null;
+  absence_reason: string | null;
+  version: number | null;
+  pickup_people: PickupOption[] | null;
+};
+
+/**
+ * The children of a class on a day, in one query: those studying in the class, and any child marked in this class
+ * that day (moved since), with their mark, the approved absence covering the day, and who may pick them up.
+ */
+export async function dayRows(
+  tx: Tx,
+  ctx: { tenantId: string; locale: string },
+  classId: string,
+  day: string,
+  settings: AttendanceSettings,
+  studentId?: string,
+) {
+  const tenantId = ctx.tenantId;
+  const only = studentId ? sql`and s.id = ${studentId}` : sql``;
+  const result = await rowsOf<DbRow>(
+    tx,
+    sql`
+    select s.id as student_id, s.code, s.full_name, s.nickname, s.gender,
+      coalesce(a.status, case when ab.id is not null then 'excused' end) as status,
+      a.check_in_at, a.brought_by, ui.full_name as check_in_by_name,
+      a.check_out_at, a.picked_up_by_id, a.picked_up_by_name, uo.full_name as check_out_by_name,
+      a.note, coalesce(a.absence_id, ab.id) as absence_id, ab.reason as absence_reason, a.version,
+      (select coalesce(json_agg(json_build_object('id', x.id, 'full_name', x.full_name, 'relationship', x.relationship, 'phone', x.phone,
+           'is_guardian', x.is_guardian) order by x.is_guardian desc, x.is_primary desc, x.full_name), '[]'::json)
+         from (
+           select g.id, g.full_name, g.relationship, g.phone, true as is_guardian, g.is_primary from guardians g
+           where g.tenant_id = s.tenant_id and g.student_id = s.id
+           union all
+           select p.id, p.full_name, p.relationship, p.phone, false, false from pickup_people p
+           where p.tenant_id = s.tenant_id and p.student_id = s.id
+         ) x) as pickup_people
+    from students s
+    left join attendance_records a on a.tenant_id = s.tenant_id and a.student_id = s.id and a.day = ${day}
+    left join users ui on ui.id = a.check_in_by
+    left join users uo on uo.id = a.check_out_by
+    left join lateral (
+      select x.id, x.reason from absences x
+      where x.tenant_id = s.tenant_id and x.student_id = s.id and x.status = 'approved' and ${day} between x.from_date and x.to_date
+      order by x.decided_at desc limit 1
+    ) ab on true
+    where s.tenant_id = ${tenantId} ${only}
+      and ((s.class_id = ${classId} and s.status = 'studying') or a.class_id = ${classId})
+    order by vn_fold(s.full_name), s.code`,
+  );
+  return result.map((r) => toRow(r, settings, ctx.locale));
+}
+
+/** Guardians first (their relationship in the user's language), then the other people allowed to pick the child up. */
+function pickupOptions(list: PickupOption[] | null, locale: string): PickupOption[] {
+  return (list ?? []).map((p) =>
+    p.is_guardian ? { ...p, relationship: translate(locale, `studentAdmin.relationships.${p.relationship}`) } : p,
+  );
+}
+
+function toRow(r: DbRow, s: AttendanceSettings, locale: string): AttendanceDayRow {
+  const checkIn = schoolTimeOf(r.check_in_at) || null;
+  const checkOut = schoolTimeOf(r.check_out_at) || null;
+  return {
+    student_id: r.student_id,
+    code: r.code,
+    full_name: r.full_name,
+    nickname: r.nickname,
+    gender: r.gender,
+    status: r.status,
+    check_in_time: checkIn,
+    brought_by: r.brought_by,
+    check_in_by_name: r.check_in_by_name,
+    check_out_time: checkOut,
+    picked_up_by_id: r.picked_up_by_id,
+    picked_up_by_name: r.picked_up_by_name,
+    check_out_by_name: r.check_out_by_name,
+    note: r.note,
+    absence_id: r.absence_id,
+    absence_reason: r.absence_reason,
+    late_arrival: !!checkIn && isLateArrival(checkIn, s),
+    late_pickup: !!checkOut && isLatePickup(checkOut, s),
+    version: Number(r.version ?? 0),
+    pickup_people: pickupOptions(r.pickup_people, locale),
+  };
+}
+
+/** GET /Attendance/get-day: the roll call of a class on a day (never a future day). */
+export function getAttendanceDay(ctx: RequestContext, q: AttendanceDayQuery): Promise<AttendanceDay> {
+  return inTenant(ctx, async (tx) => {
+    const cls = await classOfDay(tx, ctx, q.class_id);
+    const rows = await dayRows(tx, ctx, cls.id, q.date, cls.settings);
+    return {
+      class_id: cls.id,
+      class_name: cls.name,
+      date: q.date,
+      is_today: q.date === schoolToday(),
+      is_work_day: cls.settings.workDays.includes(isoWeekday(q.date)),
+      settings: settingsView(cls.settings),
+      totals: dayTotals(rows),
+      rows,
+    };
+  });
+}

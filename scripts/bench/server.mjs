@@ -1,0 +1,49 @@
+// Starts `next start` on the production build with its own environment and waits for the first sign-in page.
+// The server's output goes to a log file, printed (its end) when something fails.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export async function startServer({ root, port, env, log, nodeArgs = [] }) {
+  const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+  fs.mkdirSync(path.dirname(log), { recursive: true });
+  const out = fs.openSync(log, 'w');
+  const started = Date.now();
+  const child = spawn(process.execPath, [...nodeArgs, next, 'start', '-p', String(port)], {
+    cwd: root,
+    stdio: ['ignore', out, out],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXTAUTH_URL: `http://localhost:${port}`,
+      ...env,
+    },
+  });
+  const kill = () => child.kill('SIGTERM');
+  process.on('exit', kill);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const server = {
+    base: `http://localhost:${port}`,
+    log,
+    tail: (lines = 30) => fs.readFileSync(log, 'utf8').split('\n').slice(-lines).join('\n'),
+    async stop() {
+      process.off('exit', kill);
+      if (child.exitCode === null) kill();
+      await exited;
+      fs.closeSync(out);
+    },
+  };
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server stopped (${child.exitCode}):\n${server.tail()}`);
+    try {
+      if ((await fetch(`${server.base}/login`)).ok) break;
+    } catch {
+      /* not yet */
+    }
+    if (Date.now() - started > 120_000) throw new Error(`server did not start in 120 s:\n${server.tail()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  server.startSeconds = (Date.now() - started) / 1000;
+  return server;
+}
