@@ -13,8 +13,9 @@ import { GET as appList } from '@/app/api/app/absences/route';
 import { POST as appCreate } from '@/app/api/app/absences/create/route';
 import { PUT as appCancel } from '@/app/api/app/absences/cancel/route';
 import { POST as appUpload } from '@/app/api/app/absences/upload-attachment/[id]/route';
+import { GET as appAttachment } from '@/app/api/app/absences/attachment/route';
 import { GET as appAttendance } from '@/app/api/app/attendance/route';
-import { call, first, makeSchool, rand, randomIp, signIn, UA, type Json, type Reply, type School } from '../helpers/world';
+import { call, callFile, first, makeSchool, rand, randomIp, signIn, UA, type Json, type Reply, type School } from '../helpers/world';
 
 type As = { token: string; tenantId: string };
 
@@ -164,6 +165,15 @@ describe('absences in the parents’ app', () => {
     expect((await uploadAs(duc, id, new TextEncoder().encode('hello'), 'a.png', 'image/png')).status).toBe(415);
     ok(await uploadAs(duc, id, PNG, 'giay-kham.png', 'image/png'));
     expect(ok(await call(appList, { token: duc })).body.response.data[0]).toMatchObject({ id, has_attachment: true, attachment_name: 'giay-kham.png' });
+    // The family downloads its own file back; another family, another school or staff's token get nothing.
+    const own = await callFile(appAttachment, { token: duc, query: { id } });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('image/png');
+    expect(own.headers.get('content-disposition')).toContain('giay-kham.png');
+    expect(Buffer.compare(own.bytes, Buffer.from(PNG))).toBe(0);
+    expect((await callFile(appAttachment, { token: hoa, query: { id } })).status).toBe(404);
+    expect((await callFile(appAttachment, { token: otherParent, query: { id } })).status).toBe(404);
+    expect((await callFile(appAttachment, { token: p.token, query: { id } })).status).toBe(401);
     ok(await call(approve, { ...p, body: { id } }));
     expect((await uploadAs(duc, id, PNG, 'again.png', 'image/png')).status).toBe(409);
   });

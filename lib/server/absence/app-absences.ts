@@ -12,6 +12,8 @@ import { insertAbsence } from './insert-absence';
 import { notPending } from './scope';
 import { readAttachment, storeAttachment } from './attachment-file';
 import { setAttachment } from './upload-absence-attachment';
+import { attachmentReply } from './read-absence-attachment';
+import type { FileReply } from '../files/file-endpoint';
 import type { AbsenceCreateInput, AbsenceRow } from '@/lib/schemas/absence';
 import type { AbsenceStatus } from '@/lib/attendance-values';
 
@@ -71,4 +73,16 @@ export async function uploadAppAbsenceAttachment(ctx: ParentContext, id: string,
     }),
   );
   return { id, message: 'absence.attachmentSaved' };
+}
+
+/** GET /api/app/absences/attachment?id=: the file of one of the family's own requests (404 for anyone else's). */
+export async function readAppAbsenceAttachment(ctx: ParentContext, id: string): Promise<FileReply> {
+  const [row] = await withTenant(ctx.tenantId, (tx) =>
+    rowsOf<{ attachment_path: string | null; attachment_name: string | null; attachment_type: string | null }>(
+      tx,
+      sql`select a.attachment_path, a.attachment_name, a.attachment_type from absences a
+        where a.tenant_id = ${ctx.tenantId} and a.id = ${id} and ${familyOf(ctx)}`,
+    ),
+  );
+  return attachmentReply(row);
 }

@@ -9,7 +9,7 @@ export type FileReply = {
   headers?: Record<string, string>;
 };
 
-type Access = 'public' | 'tenant' | 'user';
+type Access = 'public' | 'tenant' | 'user' | 'parent';
 type Def<A extends Access, Q, P> = EndpointDefinition<A, 'data', Q, undefined, P, unknown>;
 type FileDefinition<A extends Access, Q, P> = Omit<Def<A, Q, P>, 'shape' | 'handler' | 'body' | 'output'> & {
   handler: (...args: Parameters<Def<A, Q, P>['handler']>) => Promise<FileReply>;

@@ -96,6 +96,7 @@ import * as appAbsences from '../../app/absences/route';
 import * as appAbsenceCreate from '../../app/absences/create/route';
 import * as appAbsenceCancel from '../../app/absences/cancel/route';
 import * as appAbsenceUpload from '../../app/absences/upload-attachment/[id]/route';
+import * as appAbsenceAttachment from '../../app/absences/attachment/route';
 import * as appAttendance from '../../app/attendance/route';
 
 export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
@@ -195,6 +196,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'app/absences/create': appAbsenceCreate,
   'app/absences/cancel': appAbsenceCancel,
   'app/absences/upload-attachment/[id]': appAbsenceUpload,
+  'app/absences/attachment': appAbsenceAttachment,
   'app/attendance': appAttendance,
 };
 
