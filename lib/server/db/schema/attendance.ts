@@ -1,5 +1,8 @@
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from './core';
+import { classes } from './school';
+import { students } from './student';
 import type { AbsenceStatus, AttendanceStatus } from '../../../attendance-values';
 
 export type { AbsenceStatus, AttendanceStatus };
@@ -37,6 +40,16 @@ export const attendanceRecords = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('attendance_records_student_day_key').on(t.tenantId, t.studentId, t.day),
     index('attendance_records_class_day_idx').on(t.tenantId, t.classId, t.day),
+    // The database itself keeps a record to its own school's child and class, and to the rules of the roll call.
+    foreignKey({ columns: [t.tenantId, t.studentId], foreignColumns: [students.tenantId, students.id] }),
+    foreignKey({ columns: [t.tenantId, t.classId], foreignColumns: [classes.tenantId, classes.id] }),
+    check('attendance_records_status_check', sql`${t.status} in ('present', 'excused', 'unexcused')`),
+    check(
+      'attendance_records_times_check',
+      sql`(${t.status} = 'present' or (${t.checkInAt} is null and ${t.checkOutAt} is null))
+        and (${t.checkInAt} is null or ${t.checkOutAt} is null or ${t.checkOutAt} >= ${t.checkInAt})`,
+    ),
+    check('attendance_records_version_check', sql`${t.version} >= 1`),
   ],
 );
 
@@ -72,5 +85,9 @@ export const absences = pgTable(
     index('absences_student_idx').on(t.tenantId, t.studentId, t.fromDate),
     index('absences_status_idx').on(t.tenantId, t.status, t.fromDate),
     index('absences_class_idx').on(t.tenantId, t.classId, t.fromDate),
+    foreignKey({ columns: [t.tenantId, t.studentId], foreignColumns: [students.tenantId, students.id] }),
+    check('absences_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'cancelled')`),
+    check('absences_dates_check', sql`${t.toDate} >= ${t.fromDate}`),
+    check('absences_reject_reason_check', sql`${t.status} <> 'rejected' or ${t.rejectReason} is not null`),
   ],
 );

@@ -1,0 +1,10 @@
+ALTER TABLE "absences" ADD CONSTRAINT "absences_tenant_id_student_id_students_tenant_id_id_fk" FOREIGN KEY ("tenant_id","student_id") REFERENCES "public"."students"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "attendance_records" ADD CONSTRAINT "attendance_records_tenant_id_student_id_students_tenant_id_id_fk" FOREIGN KEY ("tenant_id","student_id") REFERENCES "public"."students"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "attendance_records" ADD CONSTRAINT "attendance_records_tenant_id_class_id_classes_tenant_id_id_fk" FOREIGN KEY ("tenant_id","class_id") REFERENCES "public"."classes"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "absences" ADD CONSTRAINT "absences_status_check" CHECK ("absences"."status" in ('pending', 'approved', 'rejected', 'cancelled'));--> statement-breakpoint
+ALTER TABLE "absences" ADD CONSTRAINT "absences_dates_check" CHECK ("absences"."to_date" >= "absences"."from_date");--> statement-breakpoint
+ALTER TABLE "absences" ADD CONSTRAINT "absences_reject_reason_check" CHECK ("absences"."status" <> 'rejected' or "absences"."reject_reason" is not null);--> statement-breakpoint
+ALTER TABLE "attendance_records" ADD CONSTRAINT "attendance_records_status_check" CHECK ("attendance_records"."status" in ('present', 'excused', 'unexcused'));--> statement-breakpoint
+ALTER TABLE "attendance_records" ADD CONSTRAINT "attendance_records_times_check" CHECK (("attendance_records"."status" = 'present' or ("attendance_records"."check_in_at" is null and "attendance_records"."check_out_at" is null))
+        and ("attendance_records"."check_in_at" is null or "attendance_records"."check_out_at" is null or "attendance_records"."check_out_at" >= "attendance_records"."check_in_at"));--> statement-breakpoint
+ALTER TABLE "attendance_records" ADD CONSTRAINT "attendance_records_version_check" CHECK ("attendance_records"."version" >= 1);
