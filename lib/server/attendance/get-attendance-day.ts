@@ -1,10 +1,11 @@
 import 'server-only';
 import { rowsOf } from '../db/rows';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { inTenant } from '../db/tenant-tx';
 import type { RequestContext } from '../http/context';
-import { classOfDay } from './class-of-day';
+import { classFromJson, classJson } from './class-of-day';
+import { assertClassInScope } from '../class/scope';
 import { settingsView } from './settings';
 import {
   dayTotals,
@@ -14,7 +15,8 @@ import {
   type AttendanceStatus,
 } from '@/lib/attendance-values';
 import type { AttendanceDay, AttendanceDayQuery, AttendanceDayRow, PickupOption } from '@/lib/schemas/attendance';
-import { isoWeekday, schoolTimeOf, schoolToday } from '@/lib/school-time';
+import { isoWeekday, schoolToday } from '@/lib/school-time';
+import { schoolTimeSql } from './school-time-sql';
 import { translate } from '@/lib/i18n/translate';
 
 type DbRow = {
@@ -24,10 +26,10 @@ type DbRow = {
   nickname: string | null;
   gender: string;
   status: AttendanceStatus | null;
-  check_in_at: string | Date | null;
+  check_in_time: string | null;
   brought_by: string | null;
   check_in_by_name: string | null;
-  check_out_at: string | Date | null;
+  check_out_time: string | null;
   picked_up_by_id: string | null;
   picked_up_by_name: string | null;
   check_out_by_name: string | null;
@@ -39,26 +41,25 @@ type DbRow = {
 };
 
 /**
- * The children of a class on a day, in one query: those studying in the class, and any child marked in this class
- * that day (moved since), with their mark, the approved absence covering the day, and who may pick them up.
+ * The children of a class on a day: those studying in the class, and any child marked in this class that day
+ * (moved since), with their mark, the approved absence covering the day, and who may pick them up. The candidates
+ * are gathered first from the class's own indexes, so only the class's children are joined, not the whole school.
  */
-export async function dayRows(
-  tx: Tx,
-  ctx: { tenantId: string; locale: string },
-  classId: string,
-  day: string,
-  settings: AttendanceSettings,
-  studentId?: string,
-) {
-  const tenantId = ctx.tenantId;
-  const only = studentId ? sql`and s.id = ${studentId}` : sql``;
-  const result = await rowsOf<DbRow>(
-    tx,
-    sql`
-    select s.id as student_id, s.code, s.full_name, s.nickname, s.gender,
+function dayRowsSql(tenantId: string, classId: string, day: string, studentId?: string): SQL {
+  const onlyStudent = studentId ? sql`and s.id = ${studentId}` : sql``;
+  const onlyMarked = studentId ? sql`and r.student_id = ${studentId}` : sql``;
+  return sql`
+    with ids as (
+      select s.id from students s
+      where s.tenant_id = ${tenantId} and s.class_id = ${classId} and s.status = 'studying' ${onlyStudent}
+      union
+      select r.student_id from attendance_records r
+      where r.tenant_id = ${tenantId} and r.class_id = ${classId} and r.day = ${day} ${onlyMarked}
+    )
+    select s.id as student_id, s.code, s.full_name, s.nickname, s.gender, vn_fold(s.full_name) as fold,
       coalesce(a.status, case when ab.id is not null then 'excused' end) as status,
-      a.check_in_at, a.brought_by, ui.full_name as check_in_by_name,
-      a.check_out_at, a.picked_up_by_id, a.picked_up_by_name, uo.full_name as check_out_by_name,
+      ${schoolTimeSql(sql`a.check_in_at`)} as check_in_time, a.brought_by, ui.full_name as check_in_by_name,
+      ${schoolTimeSql(sql`a.check_out_at`)} as check_out_time, a.picked_up_by_id, a.picked_up_by_name, uo.full_name as check_out_by_name,
       a.note, coalesce(a.absence_id, ab.id) as absence_id, ab.reason as absence_reason, a.version,
       (select coalesce(json_agg(json_build_object('id', x.id, 'full_name', x.full_name, 'relationship', x.relationship, 'phone', x.phone,
            'is_guardian', x.is_guardian) order by x.is_guardian desc, x.is_primary desc, x.full_name), '[]'::json)
@@ -69,7 +70,8 @@ export async function dayRows(
            select p.id, p.full_name, p.relationship, p.phone, false, false from pickup_people p
            where p.tenant_id = s.tenant_id and p.student_id = s.id
          ) x) as pickup_people
-    from students s
+    from ids
+    join students s on s.tenant_id = ${tenantId} and s.id = ids.id
     left join attendance_records a on a.tenant_id = s.tenant_id and a.student_id = s.id and a.day = ${day}
     left join users ui on ui.id = a.check_in_by
     left join users uo on uo.id = a.check_out_by
@@ -77,10 +79,21 @@ export async function dayRows(
       select x.id, x.reason from absences x
       where x.tenant_id = s.tenant_id and x.student_id = s.id and x.status = 'approved' and ${day} between x.from_date and x.to_date
       order by x.decided_at desc limit 1
-    ) ab on true
-    where s.tenant_id = ${tenantId} ${only}
-      and ((s.class_id = ${classId} and s.status = 'studying') or a.class_id = ${classId})
-    order by vn_fold(s.full_name), s.code`,
+    ) ab on true`;
+}
+
+/** The rows of `dayRowsSql`, in the roll call's order (accent-free name, then code). */
+export async function dayRows(
+  tx: Tx,
+  ctx: { tenantId: string; locale: string },
+  classId: string,
+  day: string,
+  settings: AttendanceSettings,
+  studentId?: string,
+) {
+  const result = await rowsOf<DbRow>(
+    tx,
+    sql`select d.* from (${dayRowsSql(ctx.tenantId, classId, day, studentId)}) d order by d.fold, d.code`,
   );
   return result.map((r) => toRow(r, settings, ctx.locale));
 }
@@ -93,8 +106,8 @@ function pickupOptions(list: PickupOption[] | null, locale: string): PickupOptio
 }
 
 function toRow(r: DbRow, s: AttendanceSettings, locale: string): AttendanceDayRow {
-  const checkIn = schoolTimeOf(r.check_in_at) || null;
-  const checkOut = schoolTimeOf(r.check_out_at) || null;
+  const checkIn = r.check_in_time || null;
+  const checkOut = r.check_out_time || null;
   return {
     student_id: r.student_id,
     code: r.code,
@@ -119,11 +132,20 @@ function toRow(r: DbRow, s: AttendanceSettings, locale: string): AttendanceDayRo
   };
 }
 
-/** GET /Attendance/get-day: the roll call of a class on a day (never a future day). */
+/**
+ * GET /Attendance/get-day: the roll call of a class on a day (never a future day). One statement: the class (404
+ * when it is not the school's) and its rows, as two JSON values.
+ */
 export function getAttendanceDay(ctx: RequestContext, q: AttendanceDayQuery): Promise<AttendanceDay> {
+  assertClassInScope(ctx, q.class_id);
   return inTenant(ctx, async (tx) => {
-    const cls = await classOfDay(tx, ctx, q.class_id);
-    const rows = await dayRows(tx, ctx, cls.id, q.date, cls.settings);
+    const [found] = await rowsOf<{ cls: Parameters<typeof classFromJson>[0]; rows: DbRow[] | null }>(
+      tx,
+      sql`select ${classJson(ctx, q.class_id)} as cls,
+        (select json_agg(d order by d.fold, d.code) from (${dayRowsSql(ctx.tenantId, q.class_id, q.date)}) d) as rows`,
+    );
+    const cls = classFromJson(found?.cls);
+    const rows = (found.rows ?? []).map((r) => toRow(r, cls.settings, ctx.locale));
     return {
       class_id: cls.id,
       class_name: cls.name,

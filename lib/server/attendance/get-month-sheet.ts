@@ -3,60 +3,67 @@ import { rowsOf } from '../db/rows';
 import { sql } from 'drizzle-orm';
 import { inTenant } from '../db/tenant-tx';
 import type { RequestContext } from '../http/context';
-import { classOfDay } from './class-of-day';
+import { classFromJson, classJson } from './class-of-day';
+import { assertClassInScope } from '../class/scope';
 import { isLatePickup, type AttendanceStatus } from '@/lib/attendance-values';
 import type { AttendanceMonthQuery, MonthSheet, MonthSheetRow } from '@/lib/schemas/attendance';
-import { daysOfMonth, isoWeekday, schoolTimeOf } from '@/lib/school-time';
+import { daysOfMonth, isoWeekday } from '@/lib/school-time';
+import { schoolTimeSql } from './school-time-sql';
 
-type DbRow = {
-  student_id: string;
-  code: string;
-  full_name: string;
-  marks: [string, AttendanceStatus, string | null][];
-};
+/** Day of the month (1–31), status, check-out time (HH:mm) in Vietnam. */
+type Mark = [number, AttendanceStatus, string | null];
+type ChildRow = [student_id: string, code: string, full_name: string, marks: Mark[] | null];
 
 /**
- * GET /Attendance/get-month: a class's month, children × days, with totals per child and per day. One query:
- * the children studying in the class now and any child marked in the class that month, each with their marks.
+ * GET /Attendance/get-month: a class's month, children × days, with totals per child and per day. One statement:
+ * the class (404 when it is not the school's), the children studying in it now and any child marked in it that
+ * month, each with their marks, as two JSON values.
  */
 export function getMonthSheet(ctx: RequestContext, q: AttendanceMonthQuery): Promise<MonthSheet> {
+  assertClassInScope(ctx, q.class_id);
   return inTenant(ctx, async (tx) => {
-    const cls = await classOfDay(tx, ctx, q.class_id);
     const days = daysOfMonth(q.month);
     const first = days[0];
     const last = days[days.length - 1];
-    const result = await rowsOf<DbRow>(
+    const [found] = await rowsOf<{ cls: Parameters<typeof classFromJson>[0]; rows: ChildRow[] }>(
       tx,
       sql`
       with recs as (
-        select student_id, day, status, check_out_at from attendance_records
-        where tenant_id = ${ctx.tenantId} and class_id = ${cls.id} and day between ${first} and ${last}
+        select r.student_id, extract(day from r.day)::int as d, r.status, ${schoolTimeSql(sql`r.check_out_at`)} as out_time
+        from attendance_records r
+        where r.tenant_id = ${ctx.tenantId} and r.class_id = ${q.class_id} and r.day between ${first} and ${last}
+      ), ids as (
+        select s.id from students s
+        where s.tenant_id = ${ctx.tenantId} and s.class_id = ${q.class_id} and s.status = 'studying'
+        union
+        select student_id from recs
+      ), marks as (
+        select student_id, json_agg(json_build_array(d, status, out_time)) as m from recs group by student_id
       )
-      select s.id as student_id, s.code, s.full_name,
-        coalesce(json_agg(json_build_array(r.day, r.status, r.check_out_at)) filter (where r.day is not null), '[]'::json) as marks
-      from students s
-      left join recs r on r.student_id = s.id
-      where s.tenant_id = ${ctx.tenantId}
-        and ((s.class_id = ${cls.id} and s.status = 'studying') or s.id in (select student_id from recs))
-      group by s.id, s.code, s.full_name
-      order by vn_fold(s.full_name), s.code`,
+      select ${classJson(ctx, q.class_id)} as cls,
+        (select coalesce(json_agg(json_build_array(x.id, x.code, x.full_name, x.m) order by x.fold, x.code), '[]'::json)
+         from (
+           select s.id, s.code, s.full_name, vn_fold(s.full_name) as fold, mk.m
+           from ids join students s on s.tenant_id = ${ctx.tenantId} and s.id = ids.id
+           left join marks mk on mk.student_id = s.id
+         ) x) as rows`,
     );
-    const index = new Map(days.map((d, i) => [d, i]));
+    const cls = classFromJson(found?.cls);
+    const result = found.rows ?? [];
     const presentPerDay = days.map(() => 0);
-    const rows: MonthSheetRow[] = result.map((r) => {
+    const rows: MonthSheetRow[] = result.map(([studentId, code, fullName, childMarks]) => {
       const marks: (AttendanceStatus | null)[] = days.map(() => null);
       let latePickups = 0;
-      for (const [day, status, checkOut] of r.marks) {
-        const i = index.get(String(day).slice(0, 10));
-        if (i === undefined) continue;
+      for (const [dayOfMonth, status, checkOut] of childMarks ?? []) {
+        const i = dayOfMonth - 1;
         marks[i] = status;
         if (status === 'present') presentPerDay[i]++;
-        if (checkOut && isLatePickup(schoolTimeOf(checkOut), cls.settings)) latePickups++;
+        if (checkOut && isLatePickup(checkOut, cls.settings)) latePickups++;
       }
       return {
-        student_id: r.student_id,
-        code: r.code,
-        full_name: r.full_name,
+        student_id: studentId,
+        code,
+        full_name: fullName,
         days: marks,
         present: marks.filter((m) => m === 'present').length,
         excused: marks.filter((m) => m === 'excused').length,
