@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { lockDirectory } from '@/lib/server/db/client';
 import { withTenant } from '@/lib/server/db/tenant-tx';
+import { uuidLiteral } from '@/lib/server/db/pg-transaction';
 import { roles } from '@/lib/server/db/schema';
 import { makeSchool, type School } from '../helpers/world';
 
@@ -41,6 +42,24 @@ describe('row-level security', () => {
 
   it('sees no school at all when the school id is empty', async () => {
     const result = await withTenant('', (tx) => tx.execute(sql`select count(*)::int as n from roles`));
+    expect((result as unknown as Rows<{ n: number }>).rows[0].n).toBe(0);
+  });
+
+  it('writes only a checked uuid into the opening statement of a PostgreSQL transaction', () => {
+    expect(uuidLiteral(a.id)).toBe(`'${a.id}'`);
+    expect(uuidLiteral('')).toBe("''");
+    expect(() => uuidLiteral(`${a.id}', true); drop table roles; --`)).toThrow('not a uuid');
+    expect(() => uuidLiteral("x'")).toThrow('not a uuid');
+  });
+
+  it('rolls a failed transaction back and keeps serving the school', async () => {
+    await expect(
+      withTenant(a.id, async (tx) => {
+        await tx.insert(roles).values({ tenantId: a.id, key: 'half-written', nameVi: 'X', nameEn: 'X' });
+        throw new Error('stop here');
+      }),
+    ).rejects.toThrow('stop here');
+    const result = await withTenant(a.id, (tx) => tx.execute(sql`select count(*)::int as n from roles where key = 'half-written'`));
     expect((result as unknown as Rows<{ n: number }>).rows[0].n).toBe(0);
   });
 });

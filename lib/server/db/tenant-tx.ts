@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { db, type Tx } from './client';
+import { db, dbKind, type Tx } from './client';
+import { pgTransaction, uuidLiteral } from './pg-transaction';
 
 /**
  * Runs `fn` in a transaction as the row-level-security role with the school set, so that even a query
@@ -8,6 +9,10 @@ import { db, type Tx } from './client';
  */
 export async function withTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>, userId?: string): Promise<T> {
   const database = await db();
+  if (dbKind() === 'pg') {
+    const settings = `select set_config('role', 'app_user', true), set_config('app.tenant_id', ${uuidLiteral(tenantId)}, true), set_config('app.user_id', ${uuidLiteral(userId)}, true)`;
+    return pgTransaction(database, settings, fn);
+  }
   return database.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('role', 'app_user', true), set_config('app.tenant_id', ${tenantId}, true), set_config('app.user_id', ${userId ?? ''}, true)`,
@@ -27,6 +32,10 @@ export function inTenant<T>(ctx: { tenantId: string; userId: string }, fn: (tx: 
  */
 export async function asSystem<T>(actor: { userId: string; tenantId?: string | null }, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const database = await db();
+  if (dbKind() === 'pg') {
+    const settings = `select set_config('app.user_id', ${uuidLiteral(actor.userId)}, true), set_config('app.tenant_id', ${uuidLiteral(actor.tenantId)}, true)`;
+    return pgTransaction(database, settings, fn);
+  }
   return database.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('app.user_id', ${actor.userId}, true), set_config('app.tenant_id', ${actor.tenantId ?? ''}, true)`,
