@@ -1,18 +1,17 @@
-'use client';
-import { useTranslations } from 'next-intl';
-import { Spinner } from 'react-bootstrap';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { useErrorText } from '@/lib/api/use-error-text';
-import { useAttendanceToday } from '@/lib/api/attendance';
+import type { AttendanceToday } from '@/lib/schemas/attendance';
+import { RefreshEvery } from './refresh-every';
 
-/** Home: children present / expected today in the user's scope, in total and per class. */
-export function AttendanceTodayCard() {
-  const t = useTranslations('attendance.home');
-  const errorText = useErrorText();
-  const today = useAttendanceToday();
-  const data = today.data;
+/**
+ * Home: children present / expected today in the user's scope, in total and per class. Rendered on the server
+ * with the page (the home page then loads no data library), and refreshed every minute while it stays open.
+ */
+export async function AttendanceTodayCard({ data, failed }: { data: AttendanceToday | null; failed?: string }) {
+  const t = await getTranslations('attendance.home');
   return (
     <div className="card h-100" data-testid="home-attendance">
+      <RefreshEvery seconds={60} />
       <div className="card-body">
         <div className="d-flex align-items-start justify-content-between gap-2">
           <h2 className="h6 text-body-secondary">{t('title')}</h2>
@@ -20,8 +19,7 @@ export function AttendanceTodayCard() {
             {t('open')}
           </Link>
         </div>
-        {today.error && <p className="text-danger small mb-0">{errorText(today.error)}</p>}
-        {!data && !today.error && <Spinner size="sm" role="status" aria-label={t('loading')} />}
+        {failed && <p className="text-danger small mb-0">{failed}</p>}
         {data && (
           <>
             <p className="mb-2">

@@ -4,6 +4,7 @@ import { loadShell } from '@/lib/server/shell/load-shell';
 import { formatDate } from '@/lib/format';
 import { isLocale } from '@/lib/i18n/routing';
 import { AttendanceTodayCard } from './attendance-today-card';
+import { getAttendanceToday } from '@/lib/server/attendance/get-attendance-today';
 
 function greetingKey(now: Date) {
   const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', hourCycle: 'h23' }).format(now));
@@ -22,6 +23,16 @@ export async function HomeOverview() {
   const school = shell.tenants.find((s) => s.value === ctx.tenantId);
   const roleNames = ctx.roles.map((key) => shell.masterData.roles.find((r) => r.key === key)?.value ?? key);
   const now = new Date();
+  const canAttendance = ctx.can('attendance', 'read');
+  const today = canAttendance
+    ? await getAttendanceToday(ctx).then(
+        (data) => ({ data, failed: undefined }),
+        (error: unknown) => {
+          console.error(error);
+          return { data: null, failed: t('errors.internal') };
+        },
+      )
+    : null;
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title" className="h3">
@@ -60,10 +71,10 @@ export async function HomeOverview() {
           </div>
         </div>
       </div>
-      {ctx.can('attendance', 'read') && (
+      {today && (
         <div className="row g-3 mt-1">
           <div className="col-12 col-md-8 col-xl-6">
-            <AttendanceTodayCard />
+            <AttendanceTodayCard data={today.data} failed={today.failed} />
           </div>
         </div>
       )}

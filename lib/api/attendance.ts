@@ -23,7 +23,6 @@ export const attendanceKeys = {
   day: (classId: string, date: string) => ['attendance', 'day', classId, date] as const,
   month: (classId: string, month: string) => ['attendance', 'month', classId, month] as const,
   studentMonth: (studentId: string, month: string) => ['attendance', 'student-month', studentId, month] as const,
-  today: () => ['attendance', 'today'] as const,
   settings: () => ['attendance', 'settings'] as const,
 };
 
@@ -129,13 +128,6 @@ export const useStudentMonth = (studentId: string, month: string) =>
     queryFn: () =>
       getData<StudentMonthSummary>('/webadmin/Attendance/get-student-month', { student_id: studentId, month }),
     placeholderData: keepPreviousData,
-  });
-
-export const useAttendanceToday = () =>
-  useQuery({
-    queryKey: attendanceKeys.today(),
-    queryFn: () => getData<AttendanceToday>('/webadmin/Attendance/get-today'),
-    refetchInterval: 60_000,
   });
 
 export const useAttendanceSettings = () =>
