@@ -9,7 +9,10 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { routing } from '@/lib/i18n/routing';
 import { AppProviders } from '@/components/providers/app-providers';
 import { SETTINGS_INIT_SCRIPT } from '@/components/layout/settings/settings-store';
+import { cookies } from 'next/headers';
 import { secrets } from '@/lib/server/crypto/secrets';
+import { presetTenantKeys } from '@/lib/server/crypto/preset-tenant-keys';
+import { TENANT_COOKIE } from '@/lib/server/auth/page-session';
 
 // Every page reads the session or the database: nothing is prerendered at build time.
 export const dynamic = 'force-dynamic';
@@ -27,6 +30,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const messages = await getMessages();
+  const tenantKeys = presetTenantKeys((await cookies()).get(TENANT_COOKIE)?.value);
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
@@ -34,7 +38,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
       </head>
       <body>
         <NextIntlClientProvider locale={locale} messages={messages}>
-          <AppProviders locale={locale} publicKey={secrets().publicKey}>
+          <AppProviders locale={locale} publicKey={secrets().publicKey} tenantKeys={tenantKeys}>
             {children}
           </AppProviders>
         </NextIntlClientProvider>

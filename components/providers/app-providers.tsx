@@ -6,8 +6,19 @@ import { configureApi } from '@/lib/api/client';
 import { ChunkErrorGuard } from './chunk-error-guard';
 
 /** Browser-wide providers: react-query, next-auth, and the API client's locale and public key. */
-export function AppProviders({ children, locale, publicKey }: { children: ReactNode; locale: string; publicKey: string }) {
-  configureApi({ locale, publicKey });
+export function AppProviders({
+  children,
+  locale,
+  publicKey,
+  tenantKeys,
+}: {
+  children: ReactNode;
+  locale: string;
+  publicKey: string;
+  /** tenant-key headers the server encrypted for this page (value → header). */
+  tenantKeys: Record<string, string>;
+}) {
+  configureApi({ locale, publicKey }, tenantKeys);
   const [client] = useState(
     () =>
       new QueryClient({

@@ -36,13 +36,16 @@ type ClientState = { token: string | null; locale: string; publicKey: string };
 const state: ClientState = { token: null, locale: 'vi', publicKey: '' };
 const encrypted = new Map<string, string>();
 
-export function configureApi(next: Partial<ClientState>) {
+/** The locale, token and public key; `tenantKeys` are headers the server already encrypted (value → header). */
+export function configureApi(next: Partial<ClientState>, tenantKeys: Record<string, string> = {}) {
   Object.assign(state, next);
+  for (const [value, header] of Object.entries(tenantKeys)) if (!encrypted.has(value)) encrypted.set(value, header);
 }
 
 /**
  * Each value is encrypted once per page load (jsencrypt pads randomly; the server caches what it decrypted).
- * jsencrypt itself is fetched with the first call, not with the page.
+ * The page comes with the likely values already encrypted by the server; jsencrypt itself is fetched only for
+ * another value (e.g. after switching school).
  */
 async function tenantKey(): Promise<string> {
   // Spec §7: the chosen school's value; 0 when signed in with none stored; 1 when signed out.

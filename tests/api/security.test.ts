@@ -4,6 +4,7 @@ import { db } from '@/lib/server/db/client';
 import { sessions, users } from '@/lib/server/db/schema';
 import { sha256 } from '@/lib/server/crypto/token';
 import { encryptTenantKey } from '@/lib/server/crypto/tenant-key';
+import { presetTenantKeys } from '@/lib/server/crypto/preset-tenant-keys';
 import { translate } from '@/lib/i18n/translate';
 import { GET as userDetail } from '@/app/api/webadmin/User/get-detail-by-token/route';
 import { GET as config } from '@/app/api/webadmin/Config/get-list/route';
@@ -93,6 +94,18 @@ describe('tenant-key header', () => {
         text: translate('en', 'errors.tenant_key_invalid'),
       });
     }
+  });
+
+  it('accepts the headers a page comes with, encrypted by the server for the chosen school, 0 and 1', async () => {
+    const keys = presetTenantKeys(b.id);
+    expect(Object.keys(keys).sort()).toEqual(['0', '1', b.id].sort());
+    expect(Object.keys(presetTenantKeys("x' or 1=1"))).toEqual(['0', '1']);
+    const own = await call(userDetail, { token: tokenA, tenantKey: presetTenantKeys(a.id)[a.id] });
+    expect(own.status).toBe(200);
+    expect(own.body.response.data.tenant_id).toBe(a.id);
+    expect((await call(userDetail, { token: tokenA, tenantKey: keys['0'] })).body.response.data.tenant_id).toBe(a.id);
+    // Encrypting a school's id does not open it: the server still checks that the user may enter it.
+    expect((await call(userDetail, { token: tokenA, tenantKey: keys[b.id] })).status).toBe(403);
   });
 
   it('takes 0 and 1 as "my default school"', async () => {
