@@ -9,16 +9,23 @@ import { useClasses } from '@/lib/api/class';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { ABSENCE_STATUSES, type AbsenceStatus } from '@/lib/attendance-values';
 import { formatDateTime } from '@/lib/format';
-import { dayText } from '@/lib/school-time';
+import { dayText, parseDay } from '@/lib/school-time';
 import { downloadAbsenceExport, useAbsences, type AbsenceRow } from '@/lib/api/absence';
 import { AbsenceStatusBadge } from './absence-status';
-import { isoDay } from './day-input';
 
 // Dialogs are fetched the first time they open (the create form brings zod with it).
-const AbsenceDetailDialog = dynamic(() => import('./absence-detail-dialog').then((m) => m.AbsenceDetailDialog), { ssr: false });
-const AbsenceCreateDialog = dynamic(() => import('./absence-create-dialog').then((m) => m.AbsenceCreateDialog), { ssr: false });
-const AbsenceApproveDialog = dynamic(() => import('./absence-decision-dialogs').then((m) => m.AbsenceApproveDialog), { ssr: false });
-const AbsenceRejectDialog = dynamic(() => import('./absence-decision-dialogs').then((m) => m.AbsenceRejectDialog), { ssr: false });
+const AbsenceDetailDialog = dynamic(() => import('./absence-detail-dialog').then((m) => m.AbsenceDetailDialog), {
+  ssr: false,
+});
+const AbsenceCreateDialog = dynamic(() => import('./absence-create-dialog').then((m) => m.AbsenceCreateDialog), {
+  ssr: false,
+});
+const AbsenceApproveDialog = dynamic(() => import('./absence-decision-dialogs').then((m) => m.AbsenceApproveDialog), {
+  ssr: false,
+});
+const AbsenceRejectDialog = dynamic(() => import('./absence-decision-dialogs').then((m) => m.AbsenceRejectDialog), {
+  ssr: false,
+});
 
 const PAGE_SIZE = 20;
 
@@ -67,8 +74,8 @@ export function AbsenceAdmin({
   }, [searchText]);
 
   // A half-typed date filters nothing until it is a real day.
-  const from = isoDay(fromText);
-  const to = isoDay(toText);
+  const from = parseDay(fromText);
+  const to = parseDay(toText);
   const filter = {
     order_by: sortParam(sort),
     search: search || undefined,
@@ -139,9 +146,7 @@ export function AbsenceAdmin({
       header: t('columns.reason'),
       render: (a) => (
         <span className="d-inline-block text-truncate" style={{ maxWidth: 260 }} title={a.reason}>
-          {a.has_attachment && (
-            <i className="bi bi-paperclip me-1" role="img" aria-label={t('hasAttachment')} />
-          )}
+          {a.has_attachment && <i className="bi bi-paperclip me-1" role="img" aria-label={t('hasAttachment')} />}
           {a.reason}
         </span>
       ),
@@ -178,10 +183,20 @@ export function AbsenceAdmin({
       render: (a) =>
         a.status === 'pending' ? (
           <div className="d-inline-flex gap-1">
-            <Button size="sm" variant="outline-success" onClick={() => setApproving(a)} aria-label={t('approveLabel', { name: a.student_name })}>
+            <Button
+              size="sm"
+              variant="outline-success"
+              onClick={() => setApproving(a)}
+              aria-label={t('approveLabel', { name: a.student_name })}
+            >
               <i className="bi bi-check-lg" aria-hidden="true" />
             </Button>
-            <Button size="sm" variant="outline-danger" onClick={() => setRejecting(a)} aria-label={t('rejectLabel', { name: a.student_name })}>
+            <Button
+              size="sm"
+              variant="outline-danger"
+              onClick={() => setRejecting(a)}
+              aria-label={t('rejectLabel', { name: a.student_name })}
+            >
               <i className="bi bi-x-lg" aria-hidden="true" />
             </Button>
           </div>
@@ -238,32 +253,15 @@ export function AbsenceAdmin({
             />
           </Col>
           <Col xs={6} md={3} lg={2}>
-            <Form.Label htmlFor="absence-from-filter" className="small mb-1">
-              {t('filterFrom')}
-            </Form.Label>
-            <Form.Control
+            <DayFilter
               id="absence-from-filter"
-              placeholder="dd/MM/yyyy"
-              inputMode="numeric"
-              maxLength={10}
-              value={fromText}
-              isInvalid={!!fromText.trim() && !from}
-              onChange={(e) => filterChanged(setFromText)(e.target.value)}
+              label={t('filterFrom')}
+              text={fromText}
+              onChange={filterChanged(setFromText)}
             />
           </Col>
           <Col xs={6} md={3} lg={2}>
-            <Form.Label htmlFor="absence-to-filter" className="small mb-1">
-              {t('filterTo')}
-            </Form.Label>
-            <Form.Control
-              id="absence-to-filter"
-              placeholder="dd/MM/yyyy"
-              inputMode="numeric"
-              maxLength={10}
-              value={toText}
-              isInvalid={!!toText.trim() && !to}
-              onChange={(e) => filterChanged(setToText)(e.target.value)}
-            />
+            <DayFilter id="absence-to-filter" label={t('filterTo')} text={toText} onChange={filterChanged(setToText)} />
           </Col>
         </Row>
       </Form>
@@ -281,7 +279,12 @@ export function AbsenceAdmin({
         {(can.create || can.export) && (
           <div className="d-flex flex-wrap gap-2">
             {can.export && (
-              <Button variant="outline-secondary" onClick={exportXlsx} disabled={exporting} data-testid="absence-export">
+              <Button
+                variant="outline-secondary"
+                onClick={exportXlsx}
+                disabled={exporting}
+                data-testid="absence-export"
+              >
                 <i className="bi bi-file-earmark-excel me-1" aria-hidden="true" />
                 {t('export')}
               </Button>
@@ -341,5 +344,35 @@ export function AbsenceAdmin({
       {approving && <AbsenceApproveDialog absence={approving} onHide={() => setApproving(null)} />}
       {rejecting && <AbsenceRejectDialog absence={rejecting} onHide={() => setRejecting(null)} />}
     </section>
+  );
+}
+
+/** A day typed as dd/MM/yyyy; shown invalid while it is no real day (the list ignores it until it is). */
+function DayFilter({
+  id,
+  label,
+  text,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  text: string;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <>
+      <Form.Label htmlFor={id} className="small mb-1">
+        {label}
+      </Form.Label>
+      <Form.Control
+        id={id}
+        placeholder="dd/MM/yyyy"
+        inputMode="numeric"
+        maxLength={10}
+        value={text}
+        isInvalid={!!text.trim() && !parseDay(text)}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </>
   );
 }

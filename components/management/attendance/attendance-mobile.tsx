@@ -258,40 +258,25 @@ function ChildCard({
         )}
         {(can.update || main) && (
           <div className="d-flex gap-2 mt-3">
-            {main === 'checkIn' && (
+            {main && (
               <Button
-                variant="success"
+                variant={main === 'checkIn' ? 'success' : 'primary'}
                 size="lg"
                 className={`flex-grow-1 ${styles.tap}`}
-                onClick={onCheckIn}
+                onClick={main === 'checkIn' ? onCheckIn : onCheckOut}
                 disabled={busy}
-                aria-label={t('checkInLabel', { name: row.full_name })}
-                data-testid="attendance-check-in-now"
+                aria-label={t(`${main}Label`, { name: row.full_name })}
+                data-testid={main === 'checkIn' ? 'attendance-check-in-now' : 'attendance-check-out-now'}
               >
                 {busy ? (
                   <Spinner size="sm" className="me-2" aria-hidden="true" />
                 ) : (
-                  <i className="bi bi-box-arrow-in-right me-2" aria-hidden="true" />
+                  <i
+                    className={`bi ${main === 'checkIn' ? 'bi-box-arrow-in-right' : 'bi-box-arrow-right'} me-2`}
+                    aria-hidden="true"
+                  />
                 )}
-                {t('checkIn')}
-              </Button>
-            )}
-            {main === 'checkOut' && (
-              <Button
-                variant="primary"
-                size="lg"
-                className={`flex-grow-1 ${styles.tap}`}
-                onClick={onCheckOut}
-                disabled={busy}
-                aria-label={t('checkOutLabel', { name: row.full_name })}
-                data-testid="attendance-check-out-now"
-              >
-                {busy ? (
-                  <Spinner size="sm" className="me-2" aria-hidden="true" />
-                ) : (
-                  <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
-                )}
-                {t('checkOut')}
+                {t(main)}
               </Button>
             )}
             {!main && !day.is_today && can.update && (

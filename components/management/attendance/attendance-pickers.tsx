@@ -3,19 +3,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button, Form, InputGroup } from 'react-bootstrap';
 import type { ClassRow } from '@/lib/api/class';
-import { addDays, dayText, monthLabel } from '@/lib/school-time';
-
-/** dd/MM/yyyy (or yyyy-MM-dd) → yyyy-MM-dd, or null when it is no real day. */
-export function parseDayText(text: string): string | null {
-  const value = text.trim();
-  const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
-  const ymd = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const [y, m, d] = dmy ? [+dmy[3], +dmy[2], +dmy[1]] : ymd ? [+ymd[1], +ymd[2], +ymd[3]] : [0, 0, 0];
-  if (y < 2000 || y > 2200) return null;
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
-  return date.toISOString().slice(0, 10);
-}
+import { addDays, dayText, monthLabel, parseDay } from '@/lib/school-time';
 
 /** MM/yyyy (or yyyy-MM) → yyyy-MM, or null. */
 export function parseMonthText(text: string): string | null {
@@ -86,6 +74,38 @@ export function ClassPicker({
   );
 }
 
+/**
+ * A typed period (a day or a month) with the one before and after: checks what was typed on Enter or on leaving
+ * the field (no such period, or after `max`, shows the error) and moves by the arrows.
+ */
+function usePeriodField(
+  value: string,
+  max: string,
+  onChange: (period: string) => void,
+  parse: (text: string) => string | null,
+  errors: { invalid: string; future: string },
+) {
+  const [error, setError] = useState<string | null>(null);
+  const commit = (text: string) => {
+    const period = parse(text);
+    if (!period) return setError(errors.invalid);
+    if (period > max) return setError(errors.future);
+    setError(null);
+    if (period !== value) onChange(period);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      commit(e.currentTarget.value);
+    }
+  };
+  const go = (period: string) => {
+    setError(null);
+    onChange(period);
+  };
+  return { error, commit, onKeyDown, go };
+}
+
 /** A day as dd/MM/yyyy with the day before and after, and a calendar; never after `max` (today). */
 export function DayPicker({
   id,
@@ -103,25 +123,11 @@ export function DayPicker({
   size?: 'lg';
 }) {
   const t = useTranslations('attendance');
-  const [error, setError] = useState<string | null>(null);
   const calendar = useRef<HTMLInputElement>(null);
-  const commit = (text: string) => {
-    const day = parseDayText(text);
-    if (!day) return setError(t('invalidDay'));
-    if (day > max) return setError(t('futureDay'));
-    setError(null);
-    if (day !== value) onChange(day);
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      commit(e.currentTarget.value);
-    }
-  };
-  const go = (day: string) => {
-    setError(null);
-    onChange(day);
-  };
+  const { error, commit, onKeyDown, go } = usePeriodField(value, max, onChange, parseDay, {
+    invalid: t('invalidDay'),
+    future: t('futureDay'),
+  });
   return (
     <div className="position-relative">
       <Form.Label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'small mb-1'}>
@@ -196,18 +202,10 @@ export function MonthPicker({
   onChange: (month: string) => void;
 }) {
   const t = useTranslations('attendance');
-  const [error, setError] = useState<string | null>(null);
-  const commit = (text: string) => {
-    const month = parseMonthText(text);
-    if (!month) return setError(t('invalidMonth'));
-    if (month > max) return setError(t('futureMonth'));
-    setError(null);
-    if (month !== value) onChange(month);
-  };
-  const go = (month: string) => {
-    setError(null);
-    onChange(month);
-  };
+  const { error, commit, onKeyDown, go } = usePeriodField(value, max, onChange, parseMonthText, {
+    invalid: t('invalidMonth'),
+    future: t('futureMonth'),
+  });
   return (
     <>
       <Form.Label htmlFor={id} className="small mb-1">
@@ -226,12 +224,7 @@ export function MonthPicker({
           isInvalid={!!error}
           aria-describedby={error ? `${id}-error` : undefined}
           onBlur={(e) => commit(e.currentTarget.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              commit(e.currentTarget.value);
-            }
-          }}
+          onKeyDown={onKeyDown}
           className="text-center"
           style={{ minWidth: '6rem' }}
           data-testid="attendance-month"

@@ -7,35 +7,14 @@ import type { RequestContext } from '../http/context';
 import { classFromJson, classJson } from './class-of-day';
 import { assertClassInScope } from '../class/scope';
 import { settingsView } from './settings';
-import {
-  dayTotals,
-  isLateArrival,
-  isLatePickup,
-  type AttendanceSettings,
-  type AttendanceStatus,
-} from '@/lib/attendance-values';
+import { dayTotals, isLateArrival, isLatePickup, type AttendanceSettings } from '@/lib/attendance-values';
 import type { AttendanceDay, AttendanceDayQuery, AttendanceDayRow, PickupOption } from '@/lib/schemas/attendance';
 import { isoWeekday, schoolToday } from '@/lib/school-time';
 import { schoolTimeSql } from './school-time-sql';
 import { translate } from '@/lib/i18n/translate';
 
-type DbRow = {
-  student_id: string;
-  code: string;
-  full_name: string;
-  nickname: string | null;
-  gender: string;
-  status: AttendanceStatus | null;
-  check_in_time: string | null;
-  brought_by: string | null;
-  check_in_by_name: string | null;
-  check_out_time: string | null;
-  picked_up_by_id: string | null;
-  picked_up_by_name: string | null;
-  check_out_by_name: string | null;
-  note: string | null;
-  absence_id: string | null;
-  absence_reason: string | null;
+/** A row as the statement answers it: the flags, the version and the pick-up list are finished in `toRow`. */
+type DbRow = Omit<AttendanceDayRow, 'late_arrival' | 'late_pickup' | 'version' | 'pickup_people'> & {
   version: number | null;
   pickup_people: PickupOption[] | null;
 };
@@ -56,7 +35,7 @@ function dayRowsSql(tenantId: string, classId: string, day: string, studentId?: 
       select r.student_id from attendance_records r
       where r.tenant_id = ${tenantId} and r.class_id = ${classId} and r.day = ${day} ${onlyMarked}
     )
-    select s.id as student_id, s.code, s.full_name, s.nickname, s.gender, vn_fold(s.full_name) as fold,
+    select s.id as student_id, s.code, s.full_name, s.nickname, s.gender,
       coalesce(a.status, case when ab.id is not null then 'excused' end) as status,
       ${schoolTimeSql(sql`a.check_in_at`)} as check_in_time, a.brought_by, ui.full_name as check_in_by_name,
       ${schoolTimeSql(sql`a.check_out_at`)} as check_out_time, a.picked_up_by_id, a.picked_up_by_name, uo.full_name as check_out_by_name,
@@ -93,7 +72,7 @@ export async function dayRows(
 ) {
   const result = await rowsOf<DbRow>(
     tx,
-    sql`select d.* from (${dayRowsSql(ctx.tenantId, classId, day, studentId)}) d order by d.fold, d.code`,
+    sql`select d.* from (${dayRowsSql(ctx.tenantId, classId, day, studentId)}) d order by vn_fold(d.full_name), d.code`,
   );
   return result.map((r) => toRow(r, settings, ctx.locale));
 }
@@ -105,30 +84,13 @@ function pickupOptions(list: PickupOption[] | null, locale: string): PickupOptio
   );
 }
 
-function toRow(r: DbRow, s: AttendanceSettings, locale: string): AttendanceDayRow {
-  const checkIn = r.check_in_time || null;
-  const checkOut = r.check_out_time || null;
+function toRow({ version, pickup_people, ...r }: DbRow, s: AttendanceSettings, locale: string): AttendanceDayRow {
   return {
-    student_id: r.student_id,
-    code: r.code,
-    full_name: r.full_name,
-    nickname: r.nickname,
-    gender: r.gender,
-    status: r.status,
-    check_in_time: checkIn,
-    brought_by: r.brought_by,
-    check_in_by_name: r.check_in_by_name,
-    check_out_time: checkOut,
-    picked_up_by_id: r.picked_up_by_id,
-    picked_up_by_name: r.picked_up_by_name,
-    check_out_by_name: r.check_out_by_name,
-    note: r.note,
-    absence_id: r.absence_id,
-    absence_reason: r.absence_reason,
-    late_arrival: !!checkIn && isLateArrival(checkIn, s),
-    late_pickup: !!checkOut && isLatePickup(checkOut, s),
-    version: Number(r.version ?? 0),
-    pickup_people: pickupOptions(r.pickup_people, locale),
+    ...r,
+    late_arrival: !!r.check_in_time && isLateArrival(r.check_in_time, s),
+    late_pickup: !!r.check_out_time && isLatePickup(r.check_out_time, s),
+    version: Number(version ?? 0),
+    pickup_people: pickupOptions(pickup_people, locale),
   };
 }
 
@@ -142,7 +104,7 @@ export function getAttendanceDay(ctx: RequestContext, q: AttendanceDayQuery): Pr
     const [found] = await rowsOf<{ cls: Parameters<typeof classFromJson>[0]; rows: DbRow[] | null }>(
       tx,
       sql`select ${classJson(ctx, q.class_id)} as cls,
-        (select json_agg(d order by d.fold, d.code) from (${dayRowsSql(ctx.tenantId, q.class_id, q.date)}) d) as rows`,
+        (select json_agg(d order by vn_fold(d.full_name), d.code) from (${dayRowsSql(ctx.tenantId, q.class_id, q.date)}) d) as rows`,
     );
     const cls = classFromJson(found?.cls);
     const rows = (found.rows ?? []).map((r) => toRow(r, cls.settings, ctx.locale));

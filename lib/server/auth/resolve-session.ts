@@ -8,9 +8,9 @@ import type { RequestContext, SessionUser, UserContext } from '../http/context';
 import type { Rights, Scope } from '../db/schema';
 import { hasRight, mergeRights, type Action } from '@/lib/rights';
 import { allRights } from '../menu/menu-tree';
+import { isUuid } from '../uuid';
 import type { Locale } from '@/lib/i18n/routing';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOUCH_EVERY_MS = 60_000;
 
 type Row = {
@@ -47,7 +47,7 @@ export function tenantFromHeader(header: string | null): string | null {
 
 export function plainTenant(value: string | null | undefined, strict = false): string | null {
   if (!value || value === '0' || value === '1') return null;
-  if (!UUID.test(value)) {
+  if (!isUuid(value)) {
     if (strict) throw badRequest('errors.tenant_key_invalid');
     return null;
   }

@@ -30,3 +30,23 @@ export function encryptTenantKey(value: string, publicKeyPem = secrets().publicK
   const pub = forge.pki.publicKeyFromPem(publicKeyPem);
   return forge.util.encode64(pub.encrypt(forge.util.encodeUtf8(value), 'RSAES-PKCS1-V1_5'));
 }
+
+const made = new Map<string, string>();
+
+/**
+ * A header for `value` encrypted by the server (pages come with theirs, see preset-tenant-keys.ts): one per
+ * value, kept, and already in the cache above, so the page's calls never pay for decrypting it.
+ */
+export function serverTenantKey(value: string): string {
+  let header = made.get(value);
+  if (!header) {
+    if (made.size >= CACHE_MAX) made.clear();
+    header = encryptTenantKey(value);
+    made.set(value, header);
+  }
+  if (!cache.has(header)) {
+    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
+    cache.set(header, value);
+  }
+  return header;
+}

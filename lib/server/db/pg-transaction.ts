@@ -2,14 +2,14 @@ import 'server-only';
 import type { Pool, PoolClient } from 'pg';
 import type { Db, Tx } from './client';
 import * as schema from './schema';
+import { isUuid } from '../uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const bound = new WeakMap<PoolClient, Tx>();
 
 /** A uuid (or nothing) written into SQL text: only ever a checked uuid, so nothing else can reach the statement. */
 export function uuidLiteral(value: string | null | undefined): string {
   if (!value) return "''";
-  if (!UUID.test(value)) throw new Error('not a uuid');
+  if (!isUuid(value)) throw new Error('not a uuid');
   return `'${value}'`;
 }
 
