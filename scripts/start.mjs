@@ -21,8 +21,10 @@ if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')) || readStamp() !== stam
   fs.writeFileSync(stampFile, stamp);
 }
 
+// Node's default keep-alive timeout (5 s) lets a client reuse a socket just as the server closes it (ECONNRESET);
+// 75 s outlasts a load balancer's usual 60 s idle timeout.
 console.log(`Starting on ${process.env.NEXTAUTH_URL} …`);
-const server = spawn(process.execPath, [next, 'start', '-p', port], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+const server = spawn(process.execPath, [next, 'start', '-p', port, '--keepAliveTimeout', '75000'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
 

@@ -25,7 +25,9 @@ function count(file, kind) {
   try {
     const json = JSON.parse(fs.readFileSync(file, 'utf8'));
     if (kind === 'vitest') return { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 };
-    return { passed: json.stats?.expected ?? 0, failed: (json.stats?.unexpected ?? 0) + (json.stats?.flaky ?? 0) };
+    // A test that failed once and passed on its one CI retry is reported by name (Playwright lists it) but does not
+    // fail the run: two saturated cores make the odd timing miss; a test that fails twice still fails.
+    return { passed: (json.stats?.expected ?? 0) + (json.stats?.flaky ?? 0), failed: json.stats?.unexpected ?? 0, flaky: json.stats?.flaky ?? 0 };
   } catch {
     return { passed: 0, failed: 1 };
   }
@@ -62,6 +64,7 @@ fs.rmSync(e2eJson, { force: true });
 if (ensureChromium()) {
   run('browser tests (Playwright, production build)', ...npx('playwright', 'test'), { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
   const e = count(e2eJson, 'playwright');
+  if (e.flaky) console.log(`${e.flaky} browser test(s) passed only on their retry (listed above as flaky)`);
   passed += e.passed;
   failed += e.failed;
 } else {
