@@ -1,5 +1,5 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
-import 'bootstrap-icons/font/bootstrap-icons.css';
+import '@/styles/icons.css';
 import '@/styles/theme.css';
 import '@/styles/app.css';
 import type { Metadata, Viewport } from 'next';
