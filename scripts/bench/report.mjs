@@ -26,6 +26,17 @@ export function report(label, kind, results, scenarios, connections) {
     console.log(`  ${`${s.key} / ${s.against}:`.padEnd(38)} ${rpsText}, ${p99Text}`);
     if (t.rps && !(rps >= t.rps)) missed.push(`${label}: ${s.key} throughput ${num(rps, 2)} < ${num(t.rps, 2)}`);
     if (t.p99 && !(p99 < t.p99)) missed.push(`${label}: ${s.key} p99 ${num(p99, 2)}× ≥ ${t.p99}×`);
+    if (s.liveTargets && results.live) {
+      // Issue 16: every scenario also against the true bare call (no session, no database).
+      const lt = s.liveTargets[kind] ?? {};
+      const lrps = r.rps / results.live.rps;
+      const lp99 = r.p99 / results.live.p99;
+      console.log(
+        `  ${`${s.key} / live:`.padEnd(38)} throughput ${num(lrps, 2)}${lt.rps ? ` (target ≥ ${num(lt.rps, 2)}: ${mark(lrps >= lt.rps)})` : ''}, p99 ${num(lp99, 2)}×${lt.p99 ? ` (target ≤ ${lt.p99}×: ${mark(lp99 <= lt.p99)})` : ''}`,
+      );
+      if (lt.rps && !(lrps >= lt.rps)) missed.push(`${label}: ${s.key} / live throughput ${num(lrps, 2)} < ${num(lt.rps, 2)}`);
+      if (lt.p99 && !(lp99 <= lt.p99)) missed.push(`${label}: ${s.key} / live p99 ${num(lp99, 2)}× > ${lt.p99}×`);
+    }
   }
   return missed;
 }

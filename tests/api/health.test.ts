@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GET as live } from '@/app/api/webadmin/Health/live/route';
 import { GET as ping } from '@/app/api/webadmin/Health/ping/route';
 import { call, first, makeSchool, makeUser, signIn } from '../helpers/world';
 
@@ -30,5 +31,15 @@ describe('GET /api/webadmin/Health/ping', () => {
     expect((await call(ping, { token, tenantId: b.id })).status).toBe(403);
     const loner = await makeUser();
     expect((await call(ping, { token: await signIn(loner.username, loner.password) })).status).toBe(403);
+  });
+});
+
+describe('GET /api/webadmin/Health/live', () => {
+  it('answers {} to anyone, with or without a token, even a bad one', async () => {
+    for (const token of [undefined, 'not-a-token']) {
+      const r = await call(live, { token });
+      expect(r.status).toBe(200);
+      expect(r.body).toEqual({ response: { data: {} } });
+    }
   });
 });

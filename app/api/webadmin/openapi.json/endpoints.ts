@@ -7,6 +7,7 @@ import * as masterData from '../MasterData/get-droplist/route';
 import * as config from '../Config/get-list/route';
 import * as publicKey from '../Config/public-key/route';
 import * as healthPing from '../Health/ping/route';
+import * as healthLive from '../Health/live/route';
 import * as provinces from '../Province/get-droplist-by-country-code/route';
 import * as accessGroup from '../../admin/accounts/getAccessGroup/route';
 import * as tenants from '../Tenant/get-droplist-by-user/route';
@@ -108,6 +109,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/Config/get-list': config,
   'webadmin/Config/public-key': publicKey,
   'webadmin/Health/ping': healthPing,
+  'webadmin/Health/live': healthLive,
   'webadmin/Province/get-droplist-by-country-code': provinces,
   'admin/accounts/getAccessGroup': accessGroup,
   'webadmin/Tenant/get-droplist-by-user': tenants,
