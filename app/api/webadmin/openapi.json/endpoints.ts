@@ -93,6 +93,25 @@ import * as absenceApprove from '../Absence/approve/route';
 import * as absenceReject from '../Absence/reject/route';
 import * as absenceUpload from '../Absence/upload-attachment/[id]/route';
 import * as absenceAttachment from '../Absence/attachment/route';
+import * as tuitionFeeitemGetList from '../FeeItem/get-list/route';
+import * as tuitionFeeitemCreate from '../FeeItem/create/route';
+import * as tuitionFeeitemUpdateId from '../FeeItem/update/[id]/route';
+import * as tuitionTuitionGenerate from '../Tuition/generate/route';
+import * as tuitionTuitionGetInvoices from '../Tuition/get-invoices/route';
+import * as tuitionTuitionGetInvoice from '../Tuition/get-invoice/route';
+import * as tuitionTuitionIssue from '../Tuition/issue/route';
+import * as tuitionTuitionCancel from '../Tuition/cancel/route';
+import * as tuitionTuitionDelete from '../Tuition/delete/route';
+import * as tuitionTuitionAddLine from '../Tuition/add-line/route';
+import * as tuitionTuitionAddDiscount from '../Tuition/add-discount/route';
+import * as tuitionTuitionRecordPayment from '../Tuition/record-payment/route';
+import * as tuitionTuitionGetDebtReport from '../Tuition/get-debt-report/route';
+import * as tuitionTuitionGetPaymentsReport from '../Tuition/get-payments-report/route';
+import * as tuitionTuitionGetSettings from '../Tuition/get-settings/route';
+import * as tuitionTuitionUpdateSettings from '../Tuition/update-settings/route';
+import * as tuitionTuitionReceiptPaymentId from '../Tuition/receipt/[payment_id]/route';
+import * as tuitionTuitionExportDebtReport from '../Tuition/export-debt-report/route';
+import * as tuitionInvoices from '../../app/invoices/route';
 import * as appAbsences from '../../app/absences/route';
 import * as appAbsenceCreate from '../../app/absences/create/route';
 import * as appAbsenceCancel from '../../app/absences/cancel/route';
@@ -194,6 +213,25 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/Absence/reject': absenceReject,
   'webadmin/Absence/upload-attachment/[id]': absenceUpload,
   'webadmin/Absence/attachment': absenceAttachment,
+  'webadmin/FeeItem/get-list': tuitionFeeitemGetList,
+  'webadmin/FeeItem/create': tuitionFeeitemCreate,
+  'webadmin/FeeItem/update/[id]': tuitionFeeitemUpdateId,
+  'webadmin/Tuition/generate': tuitionTuitionGenerate,
+  'webadmin/Tuition/get-invoices': tuitionTuitionGetInvoices,
+  'webadmin/Tuition/get-invoice': tuitionTuitionGetInvoice,
+  'webadmin/Tuition/issue': tuitionTuitionIssue,
+  'webadmin/Tuition/cancel': tuitionTuitionCancel,
+  'webadmin/Tuition/delete': tuitionTuitionDelete,
+  'webadmin/Tuition/add-line': tuitionTuitionAddLine,
+  'webadmin/Tuition/add-discount': tuitionTuitionAddDiscount,
+  'webadmin/Tuition/record-payment': tuitionTuitionRecordPayment,
+  'webadmin/Tuition/get-debt-report': tuitionTuitionGetDebtReport,
+  'webadmin/Tuition/get-payments-report': tuitionTuitionGetPaymentsReport,
+  'webadmin/Tuition/get-settings': tuitionTuitionGetSettings,
+  'webadmin/Tuition/update-settings': tuitionTuitionUpdateSettings,
+  'webadmin/Tuition/receipt/[payment_id]': tuitionTuitionReceiptPaymentId,
+  'webadmin/Tuition/export-debt-report': tuitionTuitionExportDebtReport,
+  'app/invoices': tuitionInvoices,
   'app/absences': appAbsences,
   'app/absences/create': appAbsenceCreate,
   'app/absences/cancel': appAbsenceCancel,

@@ -1,0 +1,15 @@
+import { endpoint } from '@/lib/server/http/endpoint';
+import { listAppInvoices } from '@/lib/server/tuition/app-invoices';
+import { appInvoiceQuery } from '@/lib/schemas/tuition';
+
+// GET /api/app/invoices – the family's issued invoices
+export const GET = endpoint({
+  method: 'GET',
+  path: '/api/app/invoices',
+  summary: 'The issued invoices of the parent’s children (or of one, student_id; another family’s child is 404), newest month first: lines, payments, total, paid, balance (whole VND) and the VietQR payload of what is due.',
+  tag: 'App',
+  access: 'parent',
+  query: appInvoiceQuery,
+  shape: 'data',
+  handler: (ctx, { query }) => listAppInvoices(ctx, query.student_id),
+});

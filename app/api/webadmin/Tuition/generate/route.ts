@@ -1,0 +1,16 @@
+import { endpoint } from '@/lib/server/http/endpoint';
+import { generateInvoices } from '@/lib/server/tuition/generate-invoices';
+import { generateSchema } from '@/lib/schemas/tuition';
+
+// POST /api/webadmin/Tuition/generate
+export const POST = endpoint({
+  method: 'POST',
+  path: '/api/webadmin/Tuition/generate',
+  summary: 'Generates the draft invoices of a month (not a future one) for the studying children of a class in one transaction, from the fee items and the month’s attendance; children who already have the month’s invoice are skipped and named.',
+  tag: 'Tuition',
+  access: 'tenant',
+  right: { menu: 'tuition', action: 'create' },
+  body: generateSchema,
+  shape: 'mutation',
+  handler: (ctx, { body }) => generateInvoices(ctx, body),
+});

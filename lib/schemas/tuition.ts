@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { FEE_KINDS, INVOICE_STATUSES, MAX_AMOUNT, PAYMENT_METHODS } from '@/lib/tuition-values';
+import { dayField } from './class';
+import { listQuery } from './list';
+
+// Tuition (menu `tuition`): fee items, monthly invoices, payments, the debt report. Amounts are whole VND.
+
+/** A whole number of đồng: a fractional or negative amount is refused. */
+export const vndField = (min = 0) =>
+  z.coerce
+    .number({ error: 'errors.required' })
+    .refine((v) => Number.isInteger(v), 'errors.amount_whole')
+    .refine((v) => v >= min, min > 0 ? 'errors.amount_positive' : 'errors.amount_negative')
+    .refine((v) => v <= MAX_AMOUNT, 'errors.amount_too_large');
+
+/** yyyy-MM (or MM/yyyy as typed). */
+export const monthField = () =>
+  z
+    .string({ error: 'errors.required' })
+    .trim()
+    .transform((v, ctx) => {
+      const m = /^(\d{4})-(\d{2})$/.exec(v) ?? /^(\d{2})\/(\d{4})$/.exec(v);
+      const [y, mo] = m ? (m[1].length === 4 ? [m[1], m[2]] : [m[2], m[1]]) : [];
+      if (!y || Number(mo) < 1 || Number(mo) > 12) {
+        ctx.addIssue({ code: 'custom', message: 'errors.invalid_month' });
+        return z.NEVER;
+      }
+      return `${y}-${mo}`;
+    });
+
+const name = () => z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(200, 'errors.validation');
+const reason = () => z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(500, 'errors.validation');
+
+export const feeItemSchema = z.object({
+  name: name(),
+  kind: z.enum(FEE_KINDS, 'errors.validation'),
+  amount: vndField(),
+  class_ids: z.array(z.uuid('errors.not_found')).max(200).default([]),
+  credit_excused: z.boolean().default(false),
+  valid_from: monthField(),
+  active: z.boolean().default(true),
+});
+export type FeeItemFormInput = z.input<typeof feeItemSchema>;
+export type FeeItemInput = z.output<typeof feeItemSchema>;
+
+export const feeItemListQuery = listQuery.extend({ active: z.enum(['true', 'false']).optional() });
+
+export const generateSchema = z.object({ month: monthField(), class_id: z.uuid('errors.required') });
+export type GenerateInput = z.output<typeof generateSchema>;
+
+export const INVOICE_SORTS = ['student_name', 'invoice_no', 'total', 'balance', 'status'] as const;
+export const invoiceListQuery = listQuery.extend({
+  month: monthField().optional(),
+  class_id: z.uuid('errors.not_found').optional(),
+  status: z.enum(INVOICE_STATUSES).optional(),
+  page_size: z.coerce.number().int().min(1).max(100).default(100),
+});
+export type InvoiceListQuery = z.output<typeof invoiceListQuery>;
+
+export const issueSchema = z.object({ ids: z.array(z.uuid('errors.not_found')).min(1, 'errors.required').max(500) });
+export const cancelSchema = z.object({ id: z.uuid('errors.not_found'), reason: reason() });
+export const invoiceIdBody = z.object({ id: z.uuid('errors.not_found') });
+
+/** A correction line: a debit (positive) or a credit (negative), never zero, with its reason. */
+export const addLineSchema = z.object({
+  invoice_id: z.uuid('errors.not_found'),
+  name: name(),
+  amount: z.coerce
+    .number({ error: 'errors.required' })
+    .refine((v) => Number.isInteger(v), 'errors.amount_whole')
+    .refine((v) => v !== 0, 'errors.amount_positive')
+    .refine((v) => Math.abs(v) <= MAX_AMOUNT, 'errors.amount_too_large'),
+  reason: reason(),
+});
+export type AddLineInput = z.output<typeof addLineSchema>;
+
+/** A discount on a draft: an amount or a percentage (exactly one), with a reason. */
+export const discountSchema = z
+  .object({
+    invoice_id: z.uuid('errors.not_found'),
+    amount: vndField(1).optional(),
+    percent: z.coerce.number().positive('errors.amount_positive').max(100, 'errors.discount_too_large').optional(),
+    reason: reason(),
+  })
+  .refine((v) => (v.amount === undefined) !== (v.percent === undefined), { path: ['amount'], message: 'errors.required' });
+export type DiscountInput = z.output<typeof discountSchema>;
+
+export const paymentSchema = z.object({
+  invoice_id: z.uuid('errors.not_found'),
+  amount: vndField(1),
+  method: z.enum(PAYMENT_METHODS, 'errors.validation'),
+  paid_on: dayField(),
+});
+export type PaymentInput = z.output<typeof paymentSchema>;
+
+export const monthQuery = z.object({ month: monthField() });
+export const paymentsReportQuery = z.object({ from: dayField(), to: dayField() });
+export const receiptParams = z.object({ payment_id: z.uuid('errors.not_found') });
+
+export const settingsSchema = z.object({
+  bank_bin: z.string().trim().regex(/^(\d{6})?$/, 'errors.bank_bin'),
+  account_no: z.string().trim().regex(/^[0-9A-Za-z]{0,19}$/, 'errors.account_no'),
+  account_name: z.string().trim().max(100, 'errors.validation'),
+});
+export type TuitionSettings = z.output<typeof settingsSchema>;
+
+export const appInvoiceQuery = z.object({ student_id: z.uuid('errors.not_found').optional() });
+
+// Answers
+export const invoiceRow = z.object({
+  id: z.string(),
+  invoice_no: z.string(),
+  student_id: z.string(),
+  student_name: z.string(),
+  class_id: z.string().nullable(),
+  class_name: z.string().nullable(),
+  month: z.string(),
+  total: z.number(),
+  paid: z.number(),
+  balance: z.number(),
+  status: z.enum(INVOICE_STATUSES),
+});
+export type InvoiceRow = z.infer<typeof invoiceRow>;
+export const invoiceLine = z.object({
+  id: z.string(),
+  kind: z.string(),
+  name: z.string(),
+  quantity: z.number(),
+  unit_amount: z.number(),
+  amount: z.number(),
+  reason: z.string().nullable(),
+});
+export const paymentRow = z.object({
+  id: z.string(),
+  amount: z.number(),
+  method: z.enum(PAYMENT_METHODS),
+  paid_on: z.string(),
+  receipt_no: z.string(),
+});
+export const invoiceDetail = invoiceRow.extend({
+  previous_balance: z.number(),
+  cancel_reason: z.string().nullable(),
+  issued_at: z.string().nullable(),
+  lines: z.array(invoiceLine),
+  payments: z.array(paymentRow),
+  vietqr_payload: z.string().nullable(),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetail>;
+export const feeItemRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(FEE_KINDS),
+  amount: z.number(),
+  class_ids: z.array(z.string()),
+  credit_excused: z.boolean(),
+  valid_from: z.string(),
+  active: z.boolean(),
+});
+export type FeeItemRow = z.infer<typeof feeItemRow>;
+export const debtReport = z.object({
+  rows: z.array(z.object({ class_id: z.string().nullable(), class_name: z.string().nullable(), invoiced: z.number(), paid: z.number(), balance: z.number(), invoices: z.number() })),
+  total: z.object({ invoiced: z.number(), paid: z.number(), balance: z.number() }),
+});
+export type DebtReport = z.infer<typeof debtReport>;
+export const paymentsReport = z.array(z.object({ paid_on: z.string(), method: z.enum(PAYMENT_METHODS), count: z.number(), amount: z.number() }));
+export const generateResult = z.object({ created: z.number(), skipped: z.array(z.object({ student_id: z.string(), student_name: z.string(), invoice_no: z.string() })) });

@@ -1,0 +1,94 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { rowsOf, uuidArray } from '../db/rows';
+import { inTenant } from '../db/tenant-tx';
+import type { RequestContext } from '../http/context';
+import { badRequest, conflict } from '../http/errors';
+import { invoiceOf, invoiceScope, refreshTotals } from './invoice-sql';
+import { translate } from '@/lib/i18n/translate';
+import type { AddLineInput, DiscountInput } from '@/lib/schemas/tuition';
+import type { InvoiceStatus } from '@/lib/tuition-values';
+
+const stateError = (ctx: RequestContext, key: string, status: InvoiceStatus) =>
+  conflict(key, { status: translate(ctx.locale, `tuition.statuses.${status}`) });
+
+/** PUT /Tuition/issue: drafts become issued, all of them or none (one that is not a draft names its state). */
+export async function issueInvoices(ctx: RequestContext, ids: string[]) {
+  return inTenant(ctx, async (tx) => {
+    const rows = await rowsOf<{ id: string; status: InvoiceStatus; total: string }>(
+      tx,
+      sql`select i.id, i.status, i.total::text as total from invoices i
+          where i.tenant_id = ${ctx.tenantId} and i.id = any(${uuidArray(ids)}) and ${invoiceScope(ctx)} for update`,
+    );
+    if (rows.length !== new Set(ids).size) throw badRequest('errors.validation', { ids: 'errors.not_found' });
+    const notDraft = rows.find((r) => r.status !== 'draft');
+    if (notDraft) throw stateError(ctx, 'errors.invoice_not_draft', notDraft.status);
+    await tx.execute(
+      sql`update invoices set status = case when total = 0 then 'paid' else 'issued' end, issued_at = now(), updated_at = now()
+          where tenant_id = ${ctx.tenantId} and id = any(${uuidArray(ids)})`,
+    );
+    return { message: 'tuition.issued', params: { count: rows.length } };
+  });
+}
+
+/** PUT /Tuition/cancel: a draft or an issued invoice with no payment is cancelled, with its reason; never deleted. */
+export async function cancelInvoice(ctx: RequestContext, id: string, reason: string) {
+  return inTenant(ctx, async (tx) => {
+    const invoice = await invoiceOf(tx, ctx, id, true);
+    if (invoice.status === 'cancelled') throw stateError(ctx, 'errors.invoice_cancelled', invoice.status);
+    if (invoice.paid > 0) throw conflict('errors.invoice_has_payments');
+    await tx.execute(
+      sql`update invoices set status = 'cancelled', cancel_reason = ${reason}, updated_at = now() where tenant_id = ${ctx.tenantId} and id = ${id}`,
+    );
+    return { id, message: 'tuition.cancelled' };
+  });
+}
+
+/** DELETE /Tuition/delete: only a draft may be deleted; an issued invoice is cancelled or corrected instead. */
+export async function deleteInvoice(ctx: RequestContext, id: string) {
+  return inTenant(ctx, async (tx) => {
+    const invoice = await invoiceOf(tx, ctx, id, true);
+    if (invoice.status !== 'draft') throw stateError(ctx, 'errors.invoice_not_draft', invoice.status);
+    await tx.execute(sql`delete from invoices where tenant_id = ${ctx.tenantId} and id = ${id}`);
+    return { id, message: 'tuition.deleted' };
+  });
+}
+
+async function addLine(ctx: RequestContext, invoiceId: string, line: { kind: string; name: string; amount: number; reason: string }, draftOnly: boolean) {
+  return inTenant(ctx, async (tx) => {
+    const invoice = await invoiceOf(tx, ctx, invoiceId, true);
+    if (invoice.status === 'cancelled') throw stateError(ctx, 'errors.invoice_cancelled', invoice.status);
+    if (draftOnly && invoice.status !== 'draft') throw stateError(ctx, 'errors.invoice_not_draft', invoice.status);
+    // A credit may not take the invoice below zero, nor below what has been paid of it.
+    if (invoice.total + line.amount < Math.max(invoice.paid, 0))
+      throw badRequest('errors.validation', { amount: line.kind === 'discount' ? 'errors.discount_too_large' : 'errors.credit_too_large' });
+    await tx.execute(
+      sql`insert into invoice_lines (tenant_id, invoice_id, position, kind, name, quantity, unit_amount, amount, reason, created_by)
+          values (${ctx.tenantId}, ${invoiceId},
+            (select coalesce(max(position), -1) + 1 from invoice_lines where tenant_id = ${ctx.tenantId} and invoice_id = ${invoiceId}),
+            ${line.kind}, ${line.name}, 1, ${line.amount}, ${line.amount}, ${line.reason}, ${ctx.userId})`,
+    );
+    await refreshTotals(tx, ctx.tenantId, invoiceId);
+    return { id: invoiceId, message: 'tuition.lineAdded' };
+  });
+}
+
+/** POST /Tuition/add-line: a debit (positive) or credit (negative) line with its reason — how an issued invoice is corrected. */
+export function addInvoiceLine(ctx: RequestContext, input: AddLineInput) {
+  return addLine(ctx, input.invoice_id, { kind: input.amount < 0 ? 'credit' : 'adjustment', name: input.name, amount: input.amount, reason: input.reason }, false);
+}
+
+/** POST /Tuition/add-discount: on a draft, an amount or a percentage of its fees (rounded down to the đồng). */
+export async function addDiscount(ctx: RequestContext, input: DiscountInput) {
+  const amount =
+    input.amount ??
+    (await inTenant(ctx, async (tx) => {
+      const [row] = await rowsOf<{ fees: string }>(
+        tx,
+        sql`select coalesce(sum(amount), 0)::text as fees from invoice_lines where tenant_id = ${ctx.tenantId} and invoice_id = ${input.invoice_id} and kind = 'fee'`,
+      );
+      return Math.floor((Number(row.fees) * input.percent!) / 100);
+    }));
+  const name = translate('vi', 'tuition.discountLine', { reason: input.reason });
+  return addLine(ctx, input.invoice_id, { kind: 'discount', name, amount: -amount, reason: input.reason }, true);
+}

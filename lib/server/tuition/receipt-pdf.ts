@@ -1,0 +1,76 @@
+import 'server-only';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows';
+import { inTenant } from '../db/tenant-tx';
+import type { RequestContext } from '../http/context';
+import { notFound } from '../http/errors';
+import type { FileReply } from '../files/file-endpoint';
+import { invoiceOf, vnd } from './invoice-sql';
+import { formatMoney } from '@/lib/format';
+import { translate } from '@/lib/i18n/translate';
+import { dayText } from '@/lib/school-time';
+
+const FONT_DIR = path.join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf');
+let fonts: Promise<[Buffer, Buffer]> | null = null;
+/** DejaVu Sans: every Vietnamese letter with its tone marks (the PDF's standard fonts have none). */
+const loadFonts = () =>
+  (fonts ??= Promise.all([fs.readFile(path.join(FONT_DIR, 'DejaVuSans.ttf')), fs.readFile(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'))]));
+
+/** GET /Tuition/receipt/{payment_id}: the printable receipt of one payment, an A5 PDF in the request's language. */
+export async function receiptPdf(ctx: RequestContext, paymentId: string): Promise<FileReply> {
+  const data = await inTenant(ctx, async (tx) => {
+    const [payment] = await rowsOf<{ invoice_id: string; amount: string; method: string; paid_on: string; receipt_no: string; by_name: string | null }>(
+      tx,
+      sql`select p.invoice_id, p.amount::text as amount, p.method, to_char(p.paid_on, 'YYYY-MM-DD') as paid_on, p.receipt_no, u.full_name as by_name
+          from payments p left join users u on u.id = p.created_by
+          where p.tenant_id = ${ctx.tenantId} and p.id = ${paymentId}`,
+    );
+    if (!payment) throw notFound();
+    const invoice = await invoiceOf(tx, ctx, payment.invoice_id);
+    const [school] = await rowsOf<{ name: string }>(tx, sql`select name from tenants where id = ${ctx.tenantId}`);
+    return { payment, invoice, school: school?.name ?? '' };
+  });
+  const { PDFDocument, rgb } = await import('pdf-lib');
+  const fontkit = (await import('@pdf-lib/fontkit')).default;
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const [regularBytes, boldBytes] = await loadFonts();
+  const regular = await doc.embedFont(regularBytes, { subset: true });
+  const bold = await doc.embedFont(boldBytes, { subset: true });
+  const t = (key: string, params?: Record<string, string | number>) => translate(ctx.locale, `tuition.receipt.${key}`, params);
+  doc.setTitle(`${t('title')} ${data.payment.receipt_no}`);
+  const page = doc.addPage([420, 595]); // A5
+  let y = 550;
+  const line = (text: string, size = 11, font = regular, x = 40) => {
+    page.drawText(text, { x, y, size, font, color: rgb(0.1, 0.1, 0.1) });
+    y -= size + 9;
+  };
+  line(data.school, 12, bold);
+  y -= 10;
+  line(t('title').toUpperCase(), 18, bold, 130);
+  line(`${t('number')}: ${data.payment.receipt_no}`, 10, regular, 150);
+  y -= 14;
+  const amount = vnd(data.payment.amount);
+  const rows: [string, string][] = [
+    [t('student'), data.invoice.student_name],
+    [t('class'), data.invoice.class_name ?? ''],
+    [t('invoice'), `${data.invoice.invoice_no} (${data.invoice.month.slice(5)}/${data.invoice.month.slice(0, 4)})`],
+    [t('amount'), formatMoney(amount, ctx.locale)],
+    [t('method'), translate(ctx.locale, `tuition.methods.${data.payment.method}`)],
+    [t('paidOn'), dayText(data.payment.paid_on)],
+    [t('balance'), formatMoney(data.invoice.balance, ctx.locale)],
+    [t('receivedBy'), data.payment.by_name ?? ''],
+  ];
+  for (const [label, value] of rows) {
+    page.drawText(`${label}:`, { x: 40, y, size: 11, font: regular });
+    page.drawText(value, { x: 160, y, size: 11, font: bold });
+    y -= 22;
+  }
+  y -= 30;
+  page.drawText(t('payer'), { x: 60, y, size: 11, font: bold });
+  page.drawText(t('cashier'), { x: 270, y, size: 11, font: bold });
+  const bytes = await doc.save({ useObjectStreams: false });
+  return { body: bytes, contentType: 'application/pdf', fileName: `${data.payment.receipt_no}.pdf` };
+}

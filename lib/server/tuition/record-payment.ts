@@ -1,0 +1,40 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows';
+import { inTenant } from '../db/tenant-tx';
+import type { RequestContext } from '../http/context';
+import { badRequest, conflict } from '../http/errors';
+import { invoiceOf, nextNumbers, refreshTotals } from './invoice-sql';
+import { translate } from '@/lib/i18n/translate';
+import type { PaymentInput } from '@/lib/schemas/tuition';
+import { schoolToday } from '@/lib/school-time';
+
+/**
+ * POST /Tuition/record-payment: a payment of an issued invoice, never above what is due nor zero, with the next
+ * receipt number of the school's year (PT2026-00001…); the invoice becomes partly paid or paid.
+ */
+export async function recordPayment(ctx: RequestContext, input: PaymentInput) {
+  if (input.paid_on > schoolToday()) throw badRequest('errors.validation', { paid_on: 'errors.date_in_future' });
+  return inTenant(ctx, async (tx) => {
+    const invoice = await invoiceOf(tx, ctx, input.invoice_id, true);
+    if (invoice.status !== 'issued' && invoice.status !== 'partly_paid')
+      throw conflict('errors.invoice_not_payable', { status: translate(ctx.locale, `tuition.statuses.${invoice.status}`) });
+    if (input.amount > invoice.balance) throw badRequest('errors.validation', { amount: 'errors.payment_above_balance' });
+    const year = input.paid_on.slice(0, 4);
+    const [n] = await nextNumbers(tx, ctx.tenantId, 'receipt', year, 1);
+    const receiptNo = `PT${year}-${String(n).padStart(5, '0')}`;
+    const [row] = await rowsOf<{ id: string }>(
+      tx,
+      sql`insert into payments (tenant_id, invoice_id, amount, method, paid_on, receipt_no, created_by)
+          values (${ctx.tenantId}, ${input.invoice_id}, ${input.amount}, ${input.method}, ${input.paid_on}, ${receiptNo}, ${ctx.userId})
+          returning id`,
+    );
+    const totals = await refreshTotals(tx, ctx.tenantId, input.invoice_id);
+    return {
+      id: row.id,
+      message: 'tuition.paymentRecorded',
+      params: { receipt: receiptNo },
+      data: { receipt_no: receiptNo, status: totals.status, balance: totals.total - totals.paid },
+    };
+  });
+}
