@@ -69,7 +69,8 @@ export function DataTable<T>({
 
   return (
     <div className="data-table" data-testid={testId}>
-      <div className="table-responsive border rounded position-relative">
+      {/* A scroll box is a keyboard stop with a name (axe: scrollable-region-focusable). */}
+      <div className="table-responsive border rounded position-relative" tabIndex={0} role="region" aria-label={caption}>
         {spinner && (
           <div className="position-absolute top-50 start-50 translate-middle" role="status">
             <Spinner aria-hidden="true" />

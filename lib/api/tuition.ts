@@ -1,0 +1,59 @@
+'use client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getData, getList, mutate } from '@/lib/api/client';
+import { downloadFile } from '@/lib/api/download';
+import { compact } from '@/lib/api/compact';
+import type { DebtReport, FeeItemRow, InvoiceDetail, InvoiceRow, TuitionSettings } from '@/lib/schemas/tuition';
+import type { InvoiceStatus, PaymentMethod } from '@/lib/tuition-values';
+
+export type { DebtReport, FeeItemRow, InvoiceDetail, InvoiceRow, TuitionSettings };
+
+// Browser data of /management/tuition (menu `tuition`). Only types come from the zod module.
+
+export type InvoiceListParams = { page: number; page_size: number; month: string; class_id?: string; status?: InvoiceStatus; search?: string; order_by?: string };
+export type PaymentsReportRow = { paid_on: string; method: PaymentMethod; count: number; amount: number };
+
+export const tuitionKeys = {
+  all: () => ['tuition'] as const,
+  invoices: (p: InvoiceListParams) => ['tuition', 'invoices', p] as const,
+  invoice: (id: string) => ['tuition', 'invoice', id] as const,
+  feeItems: () => ['tuition', 'fee-items'] as const,
+  debt: (month: string) => ['tuition', 'debt', month] as const,
+  payments: (from: string, to: string) => ['tuition', 'payments', from, to] as const,
+  settings: () => ['tuition', 'settings'] as const,
+};
+
+export const useInvoices = (p: InvoiceListParams) =>
+  useQuery({
+    queryKey: tuitionKeys.invoices(p),
+    queryFn: () => getList<InvoiceRow>('/webadmin/Tuition/get-invoices', compact(p)),
+    placeholderData: keepPreviousData,
+  });
+export const useInvoice = (id: string | null) =>
+  useQuery({ queryKey: tuitionKeys.invoice(id ?? ''), queryFn: () => getData<InvoiceDetail>('/webadmin/Tuition/get-invoice', { id }), enabled: !!id });
+export const useFeeItems = () =>
+  useQuery({ queryKey: tuitionKeys.feeItems(), queryFn: () => getList<FeeItemRow>('/webadmin/FeeItem/get-list') });
+export const useDebtReport = (month: string) =>
+  useQuery({ queryKey: tuitionKeys.debt(month), queryFn: () => getData<DebtReport>('/webadmin/Tuition/get-debt-report', { month }), enabled: !!month });
+export const usePaymentsReport = (from: string, to: string) =>
+  useQuery({
+    queryKey: tuitionKeys.payments(from, to),
+    queryFn: () => getData<PaymentsReportRow[]>('/webadmin/Tuition/get-payments-report', { from, to }),
+    enabled: !!from && !!to && from <= to,
+  });
+export const useTuitionSettings = () =>
+  useQuery({ queryKey: tuitionKeys.settings(), queryFn: () => getData<TuitionSettings>('/webadmin/Tuition/get-settings') });
+
+/** Every tuition change may move lists, the open invoice and the reports: they are refetched together. */
+export function useTuitionMutation<V>(method: 'post' | 'put' | 'delete', url: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: V) => mutate(method, url, values),
+    onSuccess: () => client.invalidateQueries({ queryKey: tuitionKeys.all() }),
+  });
+}
+
+export const downloadReceipt = (paymentId: string, receiptNo: string) =>
+  downloadFile(`/webadmin/Tuition/receipt/${paymentId}`, undefined, `${receiptNo}.pdf`);
+export const downloadDebtReport = (month: string) =>
+  downloadFile('/webadmin/Tuition/export-debt-report', { month }, `debt-${month}.xlsx`);
