@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { inTenant } from '../db/tenant-tx';
 import type { RequestContext } from '../http/context';
@@ -59,72 +60,76 @@ export function linesFor(items: Item[], child: Pick<Child, 'present' | 'excused'
 export async function generateInvoices(ctx: RequestContext, { month, class_id }: GenerateInput) {
   if (month > currentMonth()) throw badRequest('errors.validation', { month: 'errors.month_in_future' });
   assertClassInScope(ctx, class_id);
-  const monthStart = `${month}-01`;
   return inTenant(ctx, async (tx) => {
     const [cls] = await rowsOf<{ id: string }>(tx, sql`select id from classes where tenant_id = ${ctx.tenantId} and id = ${class_id} for update`);
     if (!cls) throw notFound();
-    const settings = await loadSettings(tx, ctx.tenantId);
-    const schoolDays = daysOfMonth(month).filter((d) => settings.workDays.includes(isoWeekday(d))).length;
-    const items = await rowsOf<Item>(
-      tx,
-      sql`select id, name, kind, amount::text as amount, credit_excused from fee_items
-          where tenant_id = ${ctx.tenantId} and active and valid_from <= ${monthStart}
-            and (cardinality(class_ids) = 0 or ${class_id}::uuid = any(class_ids))
-          order by case kind when 'monthly' then 0 when 'per_day_present' then 1 else 2 end, name`,
-    );
-    const children = await rowsOf<Child>(
-      tx,
-      sql`select s.id, s.full_name,
-            (select i.invoice_no from invoices i where i.tenant_id = s.tenant_id and i.student_id = s.id
-               and i.month = ${monthStart} and i.status <> 'cancelled') as invoice_no,
-            (select count(*) from attendance_records a where a.tenant_id = s.tenant_id and a.student_id = s.id
-               and a.day >= ${monthStart}::date and a.day < (${monthStart}::date + interval '1 month') and a.status = 'present') as present,
-            (select count(*) from attendance_records a where a.tenant_id = s.tenant_id and a.student_id = s.id
-               and a.day >= ${monthStart}::date and a.day < (${monthStart}::date + interval '1 month') and a.status = 'excused') as excused,
-            (select array_agg(distinct l.fee_item_id)::text[] from invoice_lines l join invoices i on i.tenant_id = l.tenant_id and i.id = l.invoice_id
-               where l.tenant_id = s.tenant_id and i.student_id = s.id and i.status <> 'cancelled' and l.fee_item_id is not null) as once_done,
-            (select coalesce(sum(i.total - i.paid), 0)::text from invoices i where i.tenant_id = s.tenant_id and i.student_id = s.id
-               and i.month < ${monthStart} and i.status in ('issued', 'partly_paid')) as previous
-          from students s
-          where s.tenant_id = ${ctx.tenantId} and s.class_id = ${class_id} and s.status = 'studying'
-          order by vn_fold(s.full_name), s.id`,
-    );
-    const skipped = children.filter((c) => c.invoice_no).map((c) => ({ student_id: c.id, student_name: c.full_name, invoice_no: c.invoice_no! }));
-    const todo = children.filter((c) => !c.invoice_no);
-    if (!todo.length) return { data: { created: 0, skipped }, message: 'tuition.generated', params: { created: 0, skipped: skipped.length } };
-    const numbers = await nextNumbers(tx, ctx.tenantId, 'invoice', month, todo.length);
-    const rows = todo.map((child, i) => {
-      const lines = linesFor(items, child, schoolDays);
-      return {
-        student_id: child.id,
-        invoice_no: `HP${month.replace('-', '')}-${String(numbers[i]).padStart(4, '0')}`,
-        total: lines.reduce((sum, l) => sum + l.amount, 0),
-        previous_balance: vnd(child.previous),
-        lines,
-      };
-    });
-    // One statement for the invoices and one for all their lines, whatever the size of the class.
-    const inserted = await rowsOf<{ id: string; student_id: string }>(
-      tx,
-      sql`insert into invoices (tenant_id, invoice_no, student_id, class_id, month, total, previous_balance, created_by)
-          select ${ctx.tenantId}, r.invoice_no, r.student_id, ${class_id}, ${monthStart}, r.total, r.previous_balance, ${ctx.userId}
-          from json_to_recordset(${JSON.stringify(rows.map(({ lines: _, ...r }) => r))}::json)
-            as r(invoice_no text, student_id uuid, total bigint, previous_balance bigint)
-          returning id, student_id`,
-    );
-    const idOf = new Map(inserted.map((r) => [r.student_id, r.id]));
-    const lines = rows.flatMap((r) => r.lines.map((l, position) => ({ ...l, invoice_id: idOf.get(r.student_id), position })));
-    if (lines.length)
-      await tx.execute(
-        sql`insert into invoice_lines (tenant_id, invoice_id, position, kind, fee_item_id, name, quantity, unit_amount, amount, created_by)
-            select ${ctx.tenantId}, l.invoice_id, l.position, l.kind, l.fee_item_id, l.name, l.quantity, l.unit_amount, l.amount, ${ctx.userId}
-            from json_to_recordset(${JSON.stringify(lines)}::json)
-              as l(invoice_id uuid, position int, kind text, fee_item_id uuid, name text, quantity int, unit_amount bigint, amount bigint)`,
-      );
+    const data = await insertMonthInvoices(tx, { tenantId: ctx.tenantId, userId: ctx.userId, classId: class_id, month });
+    return { data, message: 'tuition.generated', params: { created: data.created, skipped: data.skipped.length } };
+  });
+}
+
+/**
+ * The draft invoices of a class's month, in the caller's transaction (the service above, and the demo seed): one
+ * statement for the invoices and one for all their lines, whatever the size of the class.
+ */
+export async function insertMonthInvoices(tx: Executor, { tenantId, userId, classId, month }: { tenantId: string; userId: string | null; classId: string; month: string }) {
+  const monthStart = `${month}-01`;
+  const settings = await loadSettings(tx as Tx, tenantId);
+  const schoolDays = daysOfMonth(month).filter((d) => settings.workDays.includes(isoWeekday(d))).length;
+  const items = await rowsOf<Item>(
+    tx,
+    sql`select id, name, kind, amount::text as amount, credit_excused from fee_items
+        where tenant_id = ${tenantId} and active and valid_from <= ${monthStart}
+          and (cardinality(class_ids) = 0 or ${classId}::uuid = any(class_ids))
+        order by case kind when 'monthly' then 0 when 'per_day_present' then 1 else 2 end, name`,
+  );
+  const children = await rowsOf<Child>(
+    tx,
+    sql`select s.id, s.full_name,
+          (select i.invoice_no from invoices i where i.tenant_id = s.tenant_id and i.student_id = s.id
+             and i.month = ${monthStart} and i.status <> 'cancelled') as invoice_no,
+          (select count(*) from attendance_records a where a.tenant_id = s.tenant_id and a.student_id = s.id
+             and a.day >= ${monthStart}::date and a.day < (${monthStart}::date + interval '1 month') and a.status = 'present') as present,
+          (select count(*) from attendance_records a where a.tenant_id = s.tenant_id and a.student_id = s.id
+             and a.day >= ${monthStart}::date and a.day < (${monthStart}::date + interval '1 month') and a.status = 'excused') as excused,
+          (select array_agg(distinct l.fee_item_id)::text[] from invoice_lines l join invoices i on i.tenant_id = l.tenant_id and i.id = l.invoice_id
+             where l.tenant_id = s.tenant_id and i.student_id = s.id and i.status <> 'cancelled' and l.fee_item_id is not null) as once_done,
+          (select coalesce(sum(i.total - i.paid), 0)::text from invoices i where i.tenant_id = s.tenant_id and i.student_id = s.id
+             and i.month < ${monthStart} and i.status in ('issued', 'partly_paid')) as previous
+        from students s
+        where s.tenant_id = ${tenantId} and s.class_id = ${classId} and s.status = 'studying'
+        order by vn_fold(s.full_name), s.id`,
+  );
+  const skipped = children.filter((c) => c.invoice_no).map((c) => ({ student_id: c.id, student_name: c.full_name, invoice_no: c.invoice_no! }));
+  const todo = children.filter((c) => !c.invoice_no);
+  if (!todo.length) return { created: 0, skipped };
+  const numbers = await nextNumbers(tx as Tx, tenantId, 'invoice', month, todo.length);
+  const rows = todo.map((child, i) => {
+    const lines = linesFor(items, child, schoolDays);
     return {
-      data: { created: rows.length, skipped },
-      message: 'tuition.generated',
-      params: { created: rows.length, skipped: skipped.length },
+      student_id: child.id,
+      invoice_no: `HP${month.replace('-', '')}-${String(numbers[i]).padStart(4, '0')}`,
+      total: lines.reduce((sum, l) => sum + l.amount, 0),
+      previous_balance: vnd(child.previous),
+      lines,
     };
   });
+  const inserted = await rowsOf<{ id: string; student_id: string }>(
+    tx,
+    sql`insert into invoices (tenant_id, invoice_no, student_id, class_id, month, total, previous_balance, created_by)
+        select ${tenantId}, r.invoice_no, r.student_id, ${classId}, ${monthStart}, r.total, r.previous_balance, ${userId}
+        from json_to_recordset(${JSON.stringify(rows.map(({ lines: _, ...r }) => r))}::json)
+          as r(invoice_no text, student_id uuid, total bigint, previous_balance bigint)
+        returning id, student_id`,
+  );
+  const idOf = new Map(inserted.map((r) => [r.student_id, r.id]));
+  const lines = rows.flatMap((r) => r.lines.map((l, position) => ({ ...l, invoice_id: idOf.get(r.student_id), position })));
+  if (lines.length)
+    await tx.execute(
+      sql`insert into invoice_lines (tenant_id, invoice_id, position, kind, fee_item_id, name, quantity, unit_amount, amount, created_by)
+          select ${tenantId}, l.invoice_id, l.position, l.kind, l.fee_item_id, l.name, l.quantity, l.unit_amount, l.amount, ${userId}
+          from json_to_recordset(${JSON.stringify(lines)}::json)
+            as l(invoice_id uuid, position int, kind text, fee_item_id uuid, name text, quantity int, unit_amount bigint, amount bigint)`,
+    );
+  return { created: rows.length, skipped };
 }

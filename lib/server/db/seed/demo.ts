@@ -8,6 +8,7 @@ import { seedDemoClasses } from './demo-classes';
 import { seedDemoStudents } from './demo-students';
 import { seedDemoAppAccounts } from './demo-app-accounts';
 import { seedDemoAttendance } from './demo-attendance';
+import { seedDemoTuition } from './demo-tuition';
 
 export const DEMO_USERS = ['admin', 'principal', 'teacher1', 'teacher2', 'accountant', 'nurse', 'office'] as const;
 
@@ -142,5 +143,6 @@ export async function seedDemo(database: Db, password: string) {
     await seedDemoStudents(tx, { tenantId: s1 });
     await seedDemoAppAccounts(tx, { tenantId: s1, password });
     await seedDemoAttendance(tx, { tenantId: s1, principalId: ids.principal });
+    await seedDemoTuition(tx, { tenantId: s1, accountantId: ids.accountant });
   });
 }
