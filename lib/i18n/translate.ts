@@ -1,3 +1,4 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import vi from '@/messages/vi.json';
 import en from '@/messages/en.json';
 import { defaultLocale, isLocale, type Locale } from './routing';
@@ -11,7 +12,12 @@ export function translate(locale: string | undefined, key: string, params?: Reco
     .split('.')
     .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalogues[lang]);
   if (typeof found !== 'string') return key;
-  return params ? found.replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? `{${name}}`)) : found;
+  if (!params) return found;
+  // ICU plurals and selects ("{count, plural, one {…} other {…}}") as the browser's next-intl formats them.
+  if (/\{\w+,\s*(plural|select|selectordinal)\s*,/.test(found)) {
+    return String(new IntlMessageFormat(found, lang).format(params));
+  }
+  return found.replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? `{${name}}`));
 }
 
 export function hasMessage(key: string) {

@@ -22,6 +22,13 @@ const handlersOf = (m: Record<string, unknown>) =>
   );
 
 describe('OpenAPI coverage', () => {
+  it('has endpoints.ts as scripts/gen-endpoints.mjs writes it from the route files', async () => {
+    // @ts-expect-error a plain .mjs script without types
+    const gen = await import('../../scripts/gen-endpoints.mjs');
+    const file = fs.readFileSync(path.join(API, 'webadmin/openapi.json/endpoints.ts'), 'utf8');
+    expect(file, 'run `npm run gen:endpoints`').toBe(gen.render(gen.routeFolders()));
+  });
+
   it('registers every route file in ROUTE_MODULES, and nothing that does not exist', () => {
     const folders = routeFolders();
     expect(folders.length).toBeGreaterThan(0);

@@ -33,3 +33,11 @@ describe('translate', () => {
     expect(hasMessage('errors.nope')).toBe(false);
   });
 });
+
+describe('translate with ICU plurals', () => {
+  it('formats a plural message on the server as next-intl does in the browser', () => {
+    expect(translate('en', 'tuition.generated', { created: 1, skipped: 0 })).toBe('1 invoice created; none skipped.');
+    expect(translate('en', 'tuition.generated', { created: 3, skipped: 2 })).toBe('3 invoices created; 2 children skipped: already invoiced.');
+    expect(translate('vi', 'tuition.generated', { created: 1, skipped: 22 })).toBe('Đã tạo 1 hoá đơn; bỏ qua 22 trẻ đã có hoá đơn.');
+  });
+});

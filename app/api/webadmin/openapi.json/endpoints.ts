@@ -1,243 +1,244 @@
-// Every route module of the API. tests/unit/openapi-coverage.test.ts fails when a route is missing here.
-import * as login from '../User/login/route';
-import * as userDetail from '../User/get-detail-by-token/route';
-import * as updateLanguage from '../User/update-language/[code]/route';
-import * as updatePassword from '../User/update-password/route';
-import * as masterData from '../MasterData/get-droplist/route';
-import * as config from '../Config/get-list/route';
-import * as publicKey from '../Config/public-key/route';
-import * as healthPing from '../Health/ping/route';
-import * as healthLive from '../Health/live/route';
-import * as provinces from '../Province/get-droplist-by-country-code/route';
-import * as accessGroup from '../../admin/accounts/getAccessGroup/route';
-import * as tenants from '../Tenant/get-droplist-by-user/route';
-import * as menus from '../Menu/get-list-by-user/route';
-import * as sessionList from '../session/get-list/route';
-import * as sessionEnd from '../session/inactivate/[session_id]/route';
-import * as sessionEndAll from '../session/inactivate-by-user/route';
-import * as sessionEndByToken from '../session/inactivate-by-token/[hashed_token]/route';
-import * as roleList from '../Role/get-list/route';
-import * as roleDetail from '../Role/get-detail/route';
-import * as roleCreate from '../Role/create/route';
-import * as roleUpdate from '../Role/update/[id]/route';
-import * as roleDuplicate from '../Role/duplicate/[id]/route';
-import * as roleDelete from '../Role/delete/route';
-import * as roleAssignable from '../Role/get-assignable/route';
-import * as userList from '../User/get-list/route';
-import * as userGetDetail from '../User/get-detail/route';
-import * as userCreate from '../User/create/route';
-import * as userUpdate from '../User/update/[id]/route';
-import * as userResetPassword from '../User/reset-password/[id]/route';
-import * as userLock from '../User/lock/[id]/route';
-import * as userUnlock from '../User/unlock/[id]/route';
-import * as userEndSessions from '../User/inactivate-sessions/[id]/route';
-import * as schoolList from '../Tenant/get-list/route';
-import * as schoolDetail from '../Tenant/get-detail/route';
-import * as schoolCreate from '../Tenant/create/route';
-import * as schoolUpdate from '../Tenant/update/[id]/route';
-import * as schoolUploadLogo from '../Tenant/upload-logo/[id]/route';
-import * as schoolLogo from '../Tenant/logo/[file]/route';
-import * as schoolYearList from '../SchoolYear/get-list/route';
-import * as schoolYearCreate from '../SchoolYear/create/route';
-import * as schoolYearUpdate from '../SchoolYear/update/[id]/route';
-import * as schoolYearSetCurrent from '../SchoolYear/set-current/[id]/route';
-import * as schoolYearDelete from '../SchoolYear/delete/route';
-import * as classList from '../Class/get-list/route';
-import * as classDetail from '../Class/get-detail/route';
-import * as classCreate from '../Class/create/route';
-import * as classUpdate from '../Class/update/[id]/route';
-import * as classDelete from '../Class/delete/route';
-import * as classCopy from '../Class/copy/route';
-import * as classTeachers from '../Class/get-teacher-droplist/route';
-import * as studentList from '../Student/get-list/route';
-import * as studentDetail from '../Student/get-detail/route';
-import * as studentCreate from '../Student/create/route';
-import * as studentUpdate from '../Student/update/[id]/route';
-import * as studentMove from '../Student/move-class/route';
-import * as studentStatus from '../Student/change-status/[id]/route';
-import * as studentExport from '../Student/export/route';
-import * as studentImportTemplate from '../Student/import-template/route';
-import * as studentImport from '../Student/import/route';
-import * as studentUploadPhoto from '../Student/upload-photo/[id]/route';
-import * as studentDeletePhoto from '../Student/delete-photo/[id]/route';
-import * as studentPhoto from '../Student/photo/[file]/route';
-import * as auditList from '../Audit/get-list/route';
-import * as auditDetail from '../Audit/get-detail/route';
-import * as auditExport from '../Audit/export/route';
-import * as appAccountList from '../AppAccount/get-list/route';
-import * as appAccountCreate from '../AppAccount/create/route';
-import * as appAccountBulk from '../AppAccount/create-bulk/route';
-import * as appAccountReset from '../AppAccount/reset-password/[id]/route';
-import * as appAccountLock from '../AppAccount/lock/[id]/route';
-import * as appAccountUnlock from '../AppAccount/unlock/[id]/route';
-import * as appLogin from '../../app/login/route';
-import * as appProfile from '../../app/profile/route';
-import * as appChildren from '../../app/children/route';
-import * as attendanceGetDay from '../Attendance/get-day/route';
-import * as attendanceUpdate from '../Attendance/update/route';
-import * as attendanceCheckIn from '../Attendance/check-in/route';
-import * as attendanceCheckOut from '../Attendance/check-out/route';
-import * as attendanceMarkAllPresent from '../Attendance/mark-all-present/route';
-import * as attendanceGetMonth from '../Attendance/get-month/route';
-import * as attendanceGetStudentMonth from '../Attendance/get-student-month/route';
-import * as attendanceGetToday from '../Attendance/get-today/route';
-import * as attendanceGetSettings from '../Attendance/get-settings/route';
-import * as attendanceUpdateSettings from '../Attendance/update-settings/route';
-import * as attendanceExportMonth from '../Attendance/export-month/route';
+// Generated by scripts/gen-endpoints.mjs from the route files under app/api: do not edit by hand.
+// Run `npm run gen:endpoints` after adding a route; tests/unit/openapi-coverage.test.ts fails when it is stale.
 import type { RouteHandler } from '@/lib/server/http/endpoint';
-import * as absenceList from '../Absence/get-list/route';
-import * as absenceDetail from '../Absence/get-detail/route';
-import * as absenceExport from '../Absence/export/route';
-import * as absenceCreate from '../Absence/create/route';
-import * as absenceApprove from '../Absence/approve/route';
-import * as absenceReject from '../Absence/reject/route';
-import * as absenceUpload from '../Absence/upload-attachment/[id]/route';
-import * as absenceAttachment from '../Absence/attachment/route';
-import * as tuitionFeeitemGetList from '../FeeItem/get-list/route';
-import * as tuitionFeeitemCreate from '../FeeItem/create/route';
-import * as tuitionFeeitemUpdateId from '../FeeItem/update/[id]/route';
-import * as tuitionTuitionGenerate from '../Tuition/generate/route';
-import * as tuitionTuitionGetInvoices from '../Tuition/get-invoices/route';
-import * as tuitionTuitionGetInvoice from '../Tuition/get-invoice/route';
-import * as tuitionTuitionIssue from '../Tuition/issue/route';
-import * as tuitionTuitionCancel from '../Tuition/cancel/route';
-import * as tuitionTuitionDelete from '../Tuition/delete/route';
-import * as tuitionTuitionAddLine from '../Tuition/add-line/route';
-import * as tuitionTuitionAddDiscount from '../Tuition/add-discount/route';
-import * as tuitionTuitionRecordPayment from '../Tuition/record-payment/route';
-import * as tuitionTuitionGetDebtReport from '../Tuition/get-debt-report/route';
-import * as tuitionTuitionGetPaymentsReport from '../Tuition/get-payments-report/route';
-import * as tuitionTuitionGetSettings from '../Tuition/get-settings/route';
-import * as tuitionTuitionUpdateSettings from '../Tuition/update-settings/route';
-import * as tuitionTuitionReceiptPaymentId from '../Tuition/receipt/[payment_id]/route';
-import * as tuitionTuitionExportDebtReport from '../Tuition/export-debt-report/route';
-import * as tuitionInvoices from '../../app/invoices/route';
-import * as appAbsences from '../../app/absences/route';
-import * as appAbsenceCreate from '../../app/absences/create/route';
-import * as appAbsenceCancel from '../../app/absences/cancel/route';
-import * as appAbsenceUpload from '../../app/absences/upload-attachment/[id]/route';
-import * as appAbsenceAttachment from '../../app/absences/attachment/route';
-import * as appAttendance from '../../app/attendance/route';
+import * as r_admin_accounts_getAccessGroup from '../../admin/accounts/getAccessGroup/route';
+import * as r_app_absences from '../../app/absences/route';
+import * as r_app_absences_attachment from '../../app/absences/attachment/route';
+import * as r_app_absences_cancel from '../../app/absences/cancel/route';
+import * as r_app_absences_create from '../../app/absences/create/route';
+import * as r_app_absences_upload_attachment_id from '../../app/absences/upload-attachment/[id]/route';
+import * as r_app_attendance from '../../app/attendance/route';
+import * as r_app_children from '../../app/children/route';
+import * as r_app_invoices from '../../app/invoices/route';
+import * as r_app_login from '../../app/login/route';
+import * as r_app_profile from '../../app/profile/route';
+import * as r_webadmin_Absence_approve from '../Absence/approve/route';
+import * as r_webadmin_Absence_attachment from '../Absence/attachment/route';
+import * as r_webadmin_Absence_create from '../Absence/create/route';
+import * as r_webadmin_Absence_export from '../Absence/export/route';
+import * as r_webadmin_Absence_get_detail from '../Absence/get-detail/route';
+import * as r_webadmin_Absence_get_list from '../Absence/get-list/route';
+import * as r_webadmin_Absence_reject from '../Absence/reject/route';
+import * as r_webadmin_Absence_upload_attachment_id from '../Absence/upload-attachment/[id]/route';
+import * as r_webadmin_AppAccount_create from '../AppAccount/create/route';
+import * as r_webadmin_AppAccount_create_bulk from '../AppAccount/create-bulk/route';
+import * as r_webadmin_AppAccount_get_list from '../AppAccount/get-list/route';
+import * as r_webadmin_AppAccount_lock_id from '../AppAccount/lock/[id]/route';
+import * as r_webadmin_AppAccount_reset_password_id from '../AppAccount/reset-password/[id]/route';
+import * as r_webadmin_AppAccount_unlock_id from '../AppAccount/unlock/[id]/route';
+import * as r_webadmin_Attendance_check_in from '../Attendance/check-in/route';
+import * as r_webadmin_Attendance_check_out from '../Attendance/check-out/route';
+import * as r_webadmin_Attendance_export_month from '../Attendance/export-month/route';
+import * as r_webadmin_Attendance_get_day from '../Attendance/get-day/route';
+import * as r_webadmin_Attendance_get_month from '../Attendance/get-month/route';
+import * as r_webadmin_Attendance_get_settings from '../Attendance/get-settings/route';
+import * as r_webadmin_Attendance_get_student_month from '../Attendance/get-student-month/route';
+import * as r_webadmin_Attendance_get_today from '../Attendance/get-today/route';
+import * as r_webadmin_Attendance_mark_all_present from '../Attendance/mark-all-present/route';
+import * as r_webadmin_Attendance_update from '../Attendance/update/route';
+import * as r_webadmin_Attendance_update_settings from '../Attendance/update-settings/route';
+import * as r_webadmin_Audit_export from '../Audit/export/route';
+import * as r_webadmin_Audit_get_detail from '../Audit/get-detail/route';
+import * as r_webadmin_Audit_get_list from '../Audit/get-list/route';
+import * as r_webadmin_Class_copy from '../Class/copy/route';
+import * as r_webadmin_Class_create from '../Class/create/route';
+import * as r_webadmin_Class_delete from '../Class/delete/route';
+import * as r_webadmin_Class_get_detail from '../Class/get-detail/route';
+import * as r_webadmin_Class_get_list from '../Class/get-list/route';
+import * as r_webadmin_Class_get_teacher_droplist from '../Class/get-teacher-droplist/route';
+import * as r_webadmin_Class_update_id from '../Class/update/[id]/route';
+import * as r_webadmin_Config_get_list from '../Config/get-list/route';
+import * as r_webadmin_Config_public_key from '../Config/public-key/route';
+import * as r_webadmin_FeeItem_create from '../FeeItem/create/route';
+import * as r_webadmin_FeeItem_get_list from '../FeeItem/get-list/route';
+import * as r_webadmin_FeeItem_update_id from '../FeeItem/update/[id]/route';
+import * as r_webadmin_Health_live from '../Health/live/route';
+import * as r_webadmin_Health_ping from '../Health/ping/route';
+import * as r_webadmin_MasterData_get_droplist from '../MasterData/get-droplist/route';
+import * as r_webadmin_Menu_get_list_by_user from '../Menu/get-list-by-user/route';
+import * as r_webadmin_Province_get_droplist_by_country_code from '../Province/get-droplist-by-country-code/route';
+import * as r_webadmin_Role_create from '../Role/create/route';
+import * as r_webadmin_Role_delete from '../Role/delete/route';
+import * as r_webadmin_Role_duplicate_id from '../Role/duplicate/[id]/route';
+import * as r_webadmin_Role_get_assignable from '../Role/get-assignable/route';
+import * as r_webadmin_Role_get_detail from '../Role/get-detail/route';
+import * as r_webadmin_Role_get_list from '../Role/get-list/route';
+import * as r_webadmin_Role_update_id from '../Role/update/[id]/route';
+import * as r_webadmin_SchoolYear_create from '../SchoolYear/create/route';
+import * as r_webadmin_SchoolYear_delete from '../SchoolYear/delete/route';
+import * as r_webadmin_SchoolYear_get_list from '../SchoolYear/get-list/route';
+import * as r_webadmin_SchoolYear_set_current_id from '../SchoolYear/set-current/[id]/route';
+import * as r_webadmin_SchoolYear_update_id from '../SchoolYear/update/[id]/route';
+import * as r_webadmin_Student_change_status_id from '../Student/change-status/[id]/route';
+import * as r_webadmin_Student_create from '../Student/create/route';
+import * as r_webadmin_Student_delete_photo_id from '../Student/delete-photo/[id]/route';
+import * as r_webadmin_Student_export from '../Student/export/route';
+import * as r_webadmin_Student_get_detail from '../Student/get-detail/route';
+import * as r_webadmin_Student_get_list from '../Student/get-list/route';
+import * as r_webadmin_Student_import from '../Student/import/route';
+import * as r_webadmin_Student_import_template from '../Student/import-template/route';
+import * as r_webadmin_Student_move_class from '../Student/move-class/route';
+import * as r_webadmin_Student_photo_file from '../Student/photo/[file]/route';
+import * as r_webadmin_Student_update_id from '../Student/update/[id]/route';
+import * as r_webadmin_Student_upload_photo_id from '../Student/upload-photo/[id]/route';
+import * as r_webadmin_Tenant_create from '../Tenant/create/route';
+import * as r_webadmin_Tenant_get_detail from '../Tenant/get-detail/route';
+import * as r_webadmin_Tenant_get_droplist_by_user from '../Tenant/get-droplist-by-user/route';
+import * as r_webadmin_Tenant_get_list from '../Tenant/get-list/route';
+import * as r_webadmin_Tenant_logo_file from '../Tenant/logo/[file]/route';
+import * as r_webadmin_Tenant_update_id from '../Tenant/update/[id]/route';
+import * as r_webadmin_Tenant_upload_logo_id from '../Tenant/upload-logo/[id]/route';
+import * as r_webadmin_Tuition_add_discount from '../Tuition/add-discount/route';
+import * as r_webadmin_Tuition_add_line from '../Tuition/add-line/route';
+import * as r_webadmin_Tuition_cancel from '../Tuition/cancel/route';
+import * as r_webadmin_Tuition_delete from '../Tuition/delete/route';
+import * as r_webadmin_Tuition_export_debt_report from '../Tuition/export-debt-report/route';
+import * as r_webadmin_Tuition_generate from '../Tuition/generate/route';
+import * as r_webadmin_Tuition_get_debt_report from '../Tuition/get-debt-report/route';
+import * as r_webadmin_Tuition_get_invoice from '../Tuition/get-invoice/route';
+import * as r_webadmin_Tuition_get_invoices from '../Tuition/get-invoices/route';
+import * as r_webadmin_Tuition_get_payments_report from '../Tuition/get-payments-report/route';
+import * as r_webadmin_Tuition_get_settings from '../Tuition/get-settings/route';
+import * as r_webadmin_Tuition_issue from '../Tuition/issue/route';
+import * as r_webadmin_Tuition_receipt_payment_id from '../Tuition/receipt/[payment_id]/route';
+import * as r_webadmin_Tuition_record_payment from '../Tuition/record-payment/route';
+import * as r_webadmin_Tuition_update_settings from '../Tuition/update-settings/route';
+import * as r_webadmin_User_create from '../User/create/route';
+import * as r_webadmin_User_get_detail from '../User/get-detail/route';
+import * as r_webadmin_User_get_detail_by_token from '../User/get-detail-by-token/route';
+import * as r_webadmin_User_get_list from '../User/get-list/route';
+import * as r_webadmin_User_inactivate_sessions_id from '../User/inactivate-sessions/[id]/route';
+import * as r_webadmin_User_lock_id from '../User/lock/[id]/route';
+import * as r_webadmin_User_login from '../User/login/route';
+import * as r_webadmin_User_reset_password_id from '../User/reset-password/[id]/route';
+import * as r_webadmin_User_unlock_id from '../User/unlock/[id]/route';
+import * as r_webadmin_User_update_language_code from '../User/update-language/[code]/route';
+import * as r_webadmin_User_update_password from '../User/update-password/route';
+import * as r_webadmin_User_update_id from '../User/update/[id]/route';
+import * as r_webadmin_session_get_list from '../session/get-list/route';
+import * as r_webadmin_session_inactivate_by_token_hashed_token from '../session/inactivate-by-token/[hashed_token]/route';
+import * as r_webadmin_session_inactivate_by_user from '../session/inactivate-by-user/route';
+import * as r_webadmin_session_inactivate_session_id from '../session/inactivate/[session_id]/route';
 
 export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
-  'webadmin/User/login': login,
-  'webadmin/User/get-detail-by-token': userDetail,
-  'webadmin/User/update-language/[code]': updateLanguage,
-  'webadmin/User/update-password': updatePassword,
-  'webadmin/MasterData/get-droplist': masterData,
-  'webadmin/Config/get-list': config,
-  'webadmin/Config/public-key': publicKey,
-  'webadmin/Health/ping': healthPing,
-  'webadmin/Health/live': healthLive,
-  'webadmin/Province/get-droplist-by-country-code': provinces,
-  'admin/accounts/getAccessGroup': accessGroup,
-  'webadmin/Tenant/get-droplist-by-user': tenants,
-  'webadmin/Menu/get-list-by-user': menus,
-  'webadmin/session/get-list': sessionList,
-  'webadmin/session/inactivate/[session_id]': sessionEnd,
-  'webadmin/session/inactivate-by-user': sessionEndAll,
-  'webadmin/session/inactivate-by-token/[hashed_token]': sessionEndByToken,
-  'webadmin/Role/get-list': roleList,
-  'webadmin/Role/get-detail': roleDetail,
-  'webadmin/Role/create': roleCreate,
-  'webadmin/Role/update/[id]': roleUpdate,
-  'webadmin/Role/duplicate/[id]': roleDuplicate,
-  'webadmin/Role/delete': roleDelete,
-  'webadmin/Role/get-assignable': roleAssignable,
-  'webadmin/User/get-list': userList,
-  'webadmin/User/get-detail': userGetDetail,
-  'webadmin/User/create': userCreate,
-  'webadmin/User/update/[id]': userUpdate,
-  'webadmin/User/reset-password/[id]': userResetPassword,
-  'webadmin/User/lock/[id]': userLock,
-  'webadmin/User/unlock/[id]': userUnlock,
-  'webadmin/User/inactivate-sessions/[id]': userEndSessions,
-  'webadmin/Tenant/get-list': schoolList,
-  'webadmin/Tenant/get-detail': schoolDetail,
-  'webadmin/Tenant/create': schoolCreate,
-  'webadmin/Tenant/update/[id]': schoolUpdate,
-  'webadmin/Tenant/upload-logo/[id]': schoolUploadLogo,
-  'webadmin/Tenant/logo/[file]': schoolLogo,
-  'webadmin/SchoolYear/get-list': schoolYearList,
-  'webadmin/SchoolYear/create': schoolYearCreate,
-  'webadmin/SchoolYear/update/[id]': schoolYearUpdate,
-  'webadmin/SchoolYear/set-current/[id]': schoolYearSetCurrent,
-  'webadmin/SchoolYear/delete': schoolYearDelete,
-  'webadmin/Class/get-list': classList,
-  'webadmin/Class/get-detail': classDetail,
-  'webadmin/Class/create': classCreate,
-  'webadmin/Class/update/[id]': classUpdate,
-  'webadmin/Class/delete': classDelete,
-  'webadmin/Class/copy': classCopy,
-  'webadmin/Class/get-teacher-droplist': classTeachers,
-  'webadmin/Student/get-list': studentList,
-  'webadmin/Student/get-detail': studentDetail,
-  'webadmin/Student/create': studentCreate,
-  'webadmin/Student/update/[id]': studentUpdate,
-  'webadmin/Student/move-class': studentMove,
-  'webadmin/Student/change-status/[id]': studentStatus,
-  'webadmin/Student/export': studentExport,
-  'webadmin/Student/import-template': studentImportTemplate,
-  'webadmin/Student/import': studentImport,
-  'webadmin/Student/upload-photo/[id]': studentUploadPhoto,
-  'webadmin/Student/delete-photo/[id]': studentDeletePhoto,
-  'webadmin/Student/photo/[file]': studentPhoto,
-  'webadmin/Audit/get-list': auditList,
-  'webadmin/Audit/get-detail': auditDetail,
-  'webadmin/Audit/export': auditExport,
-  'webadmin/AppAccount/get-list': appAccountList,
-  'webadmin/AppAccount/create': appAccountCreate,
-  'webadmin/AppAccount/create-bulk': appAccountBulk,
-  'webadmin/AppAccount/reset-password/[id]': appAccountReset,
-  'webadmin/AppAccount/lock/[id]': appAccountLock,
-  'webadmin/AppAccount/unlock/[id]': appAccountUnlock,
-  'webadmin/Attendance/get-day': attendanceGetDay,
-  'webadmin/Attendance/update': attendanceUpdate,
-  'webadmin/Attendance/check-in': attendanceCheckIn,
-  'webadmin/Attendance/check-out': attendanceCheckOut,
-  'webadmin/Attendance/mark-all-present': attendanceMarkAllPresent,
-  'webadmin/Attendance/get-month': attendanceGetMonth,
-  'webadmin/Attendance/get-student-month': attendanceGetStudentMonth,
-  'webadmin/Attendance/get-today': attendanceGetToday,
-  'webadmin/Attendance/get-settings': attendanceGetSettings,
-  'webadmin/Attendance/update-settings': attendanceUpdateSettings,
-  'webadmin/Attendance/export-month': attendanceExportMonth,
-  'app/login': appLogin,
-  'app/profile': appProfile,
-  'app/children': appChildren,
-  'webadmin/Absence/get-list': absenceList,
-  'webadmin/Absence/get-detail': absenceDetail,
-  'webadmin/Absence/export': absenceExport,
-  'webadmin/Absence/create': absenceCreate,
-  'webadmin/Absence/approve': absenceApprove,
-  'webadmin/Absence/reject': absenceReject,
-  'webadmin/Absence/upload-attachment/[id]': absenceUpload,
-  'webadmin/Absence/attachment': absenceAttachment,
-  'webadmin/FeeItem/get-list': tuitionFeeitemGetList,
-  'webadmin/FeeItem/create': tuitionFeeitemCreate,
-  'webadmin/FeeItem/update/[id]': tuitionFeeitemUpdateId,
-  'webadmin/Tuition/generate': tuitionTuitionGenerate,
-  'webadmin/Tuition/get-invoices': tuitionTuitionGetInvoices,
-  'webadmin/Tuition/get-invoice': tuitionTuitionGetInvoice,
-  'webadmin/Tuition/issue': tuitionTuitionIssue,
-  'webadmin/Tuition/cancel': tuitionTuitionCancel,
-  'webadmin/Tuition/delete': tuitionTuitionDelete,
-  'webadmin/Tuition/add-line': tuitionTuitionAddLine,
-  'webadmin/Tuition/add-discount': tuitionTuitionAddDiscount,
-  'webadmin/Tuition/record-payment': tuitionTuitionRecordPayment,
-  'webadmin/Tuition/get-debt-report': tuitionTuitionGetDebtReport,
-  'webadmin/Tuition/get-payments-report': tuitionTuitionGetPaymentsReport,
-  'webadmin/Tuition/get-settings': tuitionTuitionGetSettings,
-  'webadmin/Tuition/update-settings': tuitionTuitionUpdateSettings,
-  'webadmin/Tuition/receipt/[payment_id]': tuitionTuitionReceiptPaymentId,
-  'webadmin/Tuition/export-debt-report': tuitionTuitionExportDebtReport,
-  'app/invoices': tuitionInvoices,
-  'app/absences': appAbsences,
-  'app/absences/create': appAbsenceCreate,
-  'app/absences/cancel': appAbsenceCancel,
-  'app/absences/upload-attachment/[id]': appAbsenceUpload,
-  'app/absences/attachment': appAbsenceAttachment,
-  'app/attendance': appAttendance,
+  'admin/accounts/getAccessGroup': r_admin_accounts_getAccessGroup,
+  'app/absences': r_app_absences,
+  'app/absences/attachment': r_app_absences_attachment,
+  'app/absences/cancel': r_app_absences_cancel,
+  'app/absences/create': r_app_absences_create,
+  'app/absences/upload-attachment/[id]': r_app_absences_upload_attachment_id,
+  'app/attendance': r_app_attendance,
+  'app/children': r_app_children,
+  'app/invoices': r_app_invoices,
+  'app/login': r_app_login,
+  'app/profile': r_app_profile,
+  'webadmin/Absence/approve': r_webadmin_Absence_approve,
+  'webadmin/Absence/attachment': r_webadmin_Absence_attachment,
+  'webadmin/Absence/create': r_webadmin_Absence_create,
+  'webadmin/Absence/export': r_webadmin_Absence_export,
+  'webadmin/Absence/get-detail': r_webadmin_Absence_get_detail,
+  'webadmin/Absence/get-list': r_webadmin_Absence_get_list,
+  'webadmin/Absence/reject': r_webadmin_Absence_reject,
+  'webadmin/Absence/upload-attachment/[id]': r_webadmin_Absence_upload_attachment_id,
+  'webadmin/AppAccount/create': r_webadmin_AppAccount_create,
+  'webadmin/AppAccount/create-bulk': r_webadmin_AppAccount_create_bulk,
+  'webadmin/AppAccount/get-list': r_webadmin_AppAccount_get_list,
+  'webadmin/AppAccount/lock/[id]': r_webadmin_AppAccount_lock_id,
+  'webadmin/AppAccount/reset-password/[id]': r_webadmin_AppAccount_reset_password_id,
+  'webadmin/AppAccount/unlock/[id]': r_webadmin_AppAccount_unlock_id,
+  'webadmin/Attendance/check-in': r_webadmin_Attendance_check_in,
+  'webadmin/Attendance/check-out': r_webadmin_Attendance_check_out,
+  'webadmin/Attendance/export-month': r_webadmin_Attendance_export_month,
+  'webadmin/Attendance/get-day': r_webadmin_Attendance_get_day,
+  'webadmin/Attendance/get-month': r_webadmin_Attendance_get_month,
+  'webadmin/Attendance/get-settings': r_webadmin_Attendance_get_settings,
+  'webadmin/Attendance/get-student-month': r_webadmin_Attendance_get_student_month,
+  'webadmin/Attendance/get-today': r_webadmin_Attendance_get_today,
+  'webadmin/Attendance/mark-all-present': r_webadmin_Attendance_mark_all_present,
+  'webadmin/Attendance/update': r_webadmin_Attendance_update,
+  'webadmin/Attendance/update-settings': r_webadmin_Attendance_update_settings,
+  'webadmin/Audit/export': r_webadmin_Audit_export,
+  'webadmin/Audit/get-detail': r_webadmin_Audit_get_detail,
+  'webadmin/Audit/get-list': r_webadmin_Audit_get_list,
+  'webadmin/Class/copy': r_webadmin_Class_copy,
+  'webadmin/Class/create': r_webadmin_Class_create,
+  'webadmin/Class/delete': r_webadmin_Class_delete,
+  'webadmin/Class/get-detail': r_webadmin_Class_get_detail,
+  'webadmin/Class/get-list': r_webadmin_Class_get_list,
+  'webadmin/Class/get-teacher-droplist': r_webadmin_Class_get_teacher_droplist,
+  'webadmin/Class/update/[id]': r_webadmin_Class_update_id,
+  'webadmin/Config/get-list': r_webadmin_Config_get_list,
+  'webadmin/Config/public-key': r_webadmin_Config_public_key,
+  'webadmin/FeeItem/create': r_webadmin_FeeItem_create,
+  'webadmin/FeeItem/get-list': r_webadmin_FeeItem_get_list,
+  'webadmin/FeeItem/update/[id]': r_webadmin_FeeItem_update_id,
+  'webadmin/Health/live': r_webadmin_Health_live,
+  'webadmin/Health/ping': r_webadmin_Health_ping,
+  'webadmin/MasterData/get-droplist': r_webadmin_MasterData_get_droplist,
+  'webadmin/Menu/get-list-by-user': r_webadmin_Menu_get_list_by_user,
+  'webadmin/Province/get-droplist-by-country-code': r_webadmin_Province_get_droplist_by_country_code,
+  'webadmin/Role/create': r_webadmin_Role_create,
+  'webadmin/Role/delete': r_webadmin_Role_delete,
+  'webadmin/Role/duplicate/[id]': r_webadmin_Role_duplicate_id,
+  'webadmin/Role/get-assignable': r_webadmin_Role_get_assignable,
+  'webadmin/Role/get-detail': r_webadmin_Role_get_detail,
+  'webadmin/Role/get-list': r_webadmin_Role_get_list,
+  'webadmin/Role/update/[id]': r_webadmin_Role_update_id,
+  'webadmin/SchoolYear/create': r_webadmin_SchoolYear_create,
+  'webadmin/SchoolYear/delete': r_webadmin_SchoolYear_delete,
+  'webadmin/SchoolYear/get-list': r_webadmin_SchoolYear_get_list,
+  'webadmin/SchoolYear/set-current/[id]': r_webadmin_SchoolYear_set_current_id,
+  'webadmin/SchoolYear/update/[id]': r_webadmin_SchoolYear_update_id,
+  'webadmin/Student/change-status/[id]': r_webadmin_Student_change_status_id,
+  'webadmin/Student/create': r_webadmin_Student_create,
+  'webadmin/Student/delete-photo/[id]': r_webadmin_Student_delete_photo_id,
+  'webadmin/Student/export': r_webadmin_Student_export,
+  'webadmin/Student/get-detail': r_webadmin_Student_get_detail,
+  'webadmin/Student/get-list': r_webadmin_Student_get_list,
+  'webadmin/Student/import': r_webadmin_Student_import,
+  'webadmin/Student/import-template': r_webadmin_Student_import_template,
+  'webadmin/Student/move-class': r_webadmin_Student_move_class,
+  'webadmin/Student/photo/[file]': r_webadmin_Student_photo_file,
+  'webadmin/Student/update/[id]': r_webadmin_Student_update_id,
+  'webadmin/Student/upload-photo/[id]': r_webadmin_Student_upload_photo_id,
+  'webadmin/Tenant/create': r_webadmin_Tenant_create,
+  'webadmin/Tenant/get-detail': r_webadmin_Tenant_get_detail,
+  'webadmin/Tenant/get-droplist-by-user': r_webadmin_Tenant_get_droplist_by_user,
+  'webadmin/Tenant/get-list': r_webadmin_Tenant_get_list,
+  'webadmin/Tenant/logo/[file]': r_webadmin_Tenant_logo_file,
+  'webadmin/Tenant/update/[id]': r_webadmin_Tenant_update_id,
+  'webadmin/Tenant/upload-logo/[id]': r_webadmin_Tenant_upload_logo_id,
+  'webadmin/Tuition/add-discount': r_webadmin_Tuition_add_discount,
+  'webadmin/Tuition/add-line': r_webadmin_Tuition_add_line,
+  'webadmin/Tuition/cancel': r_webadmin_Tuition_cancel,
+  'webadmin/Tuition/delete': r_webadmin_Tuition_delete,
+  'webadmin/Tuition/export-debt-report': r_webadmin_Tuition_export_debt_report,
+  'webadmin/Tuition/generate': r_webadmin_Tuition_generate,
+  'webadmin/Tuition/get-debt-report': r_webadmin_Tuition_get_debt_report,
+  'webadmin/Tuition/get-invoice': r_webadmin_Tuition_get_invoice,
+  'webadmin/Tuition/get-invoices': r_webadmin_Tuition_get_invoices,
+  'webadmin/Tuition/get-payments-report': r_webadmin_Tuition_get_payments_report,
+  'webadmin/Tuition/get-settings': r_webadmin_Tuition_get_settings,
+  'webadmin/Tuition/issue': r_webadmin_Tuition_issue,
+  'webadmin/Tuition/receipt/[payment_id]': r_webadmin_Tuition_receipt_payment_id,
+  'webadmin/Tuition/record-payment': r_webadmin_Tuition_record_payment,
+  'webadmin/Tuition/update-settings': r_webadmin_Tuition_update_settings,
+  'webadmin/User/create': r_webadmin_User_create,
+  'webadmin/User/get-detail': r_webadmin_User_get_detail,
+  'webadmin/User/get-detail-by-token': r_webadmin_User_get_detail_by_token,
+  'webadmin/User/get-list': r_webadmin_User_get_list,
+  'webadmin/User/inactivate-sessions/[id]': r_webadmin_User_inactivate_sessions_id,
+  'webadmin/User/lock/[id]': r_webadmin_User_lock_id,
+  'webadmin/User/login': r_webadmin_User_login,
+  'webadmin/User/reset-password/[id]': r_webadmin_User_reset_password_id,
+  'webadmin/User/unlock/[id]': r_webadmin_User_unlock_id,
+  'webadmin/User/update-language/[code]': r_webadmin_User_update_language_code,
+  'webadmin/User/update-password': r_webadmin_User_update_password,
+  'webadmin/User/update/[id]': r_webadmin_User_update_id,
+  'webadmin/session/get-list': r_webadmin_session_get_list,
+  'webadmin/session/inactivate-by-token/[hashed_token]': r_webadmin_session_inactivate_by_token_hashed_token,
+  'webadmin/session/inactivate-by-user': r_webadmin_session_inactivate_by_user,
+  'webadmin/session/inactivate/[session_id]': r_webadmin_session_inactivate_session_id,
 };
 
 export function allHandlers(): RouteHandler[] {

@@ -1,0 +1,2 @@
+-- Reserved; replaced by the area's migration.
+SELECT 1;
