@@ -41,7 +41,7 @@ function dayRowsSql(tenantId: string, classId: string, day: string, studentId?: 
       ${schoolTimeSql(sql`a.check_out_at`)} as check_out_time, a.picked_up_by_id, a.picked_up_by_name, uo.full_name as check_out_by_name,
       a.note, coalesce(a.absence_id, ab.id) as absence_id, ab.reason as absence_reason, a.version,
       (select coalesce(json_agg(json_build_object('id', x.id, 'full_name', x.full_name, 'relationship', x.relationship, 'phone', x.phone,
-           'is_guardian', x.is_guardian) order by x.is_guardian desc, x.is_primary desc, x.full_name), '[]'::json)
+           'is_guardian', x.is_guardian) order by x.is_guardian desc, x.is_primary desc, vn_name_key(x.full_name) collate "C"), '[]'::json)
          from (
            select g.id, g.full_name, g.relationship, g.phone, true as is_guardian, g.is_primary from guardians g
            where g.tenant_id = s.tenant_id and g.student_id = s.id
@@ -72,7 +72,7 @@ export async function dayRows(
 ) {
   const result = await rowsOf<DbRow>(
     tx,
-    sql`select d.* from (${dayRowsSql(ctx.tenantId, classId, day, studentId)}) d order by vn_fold(d.full_name), d.code`,
+    sql`select d.* from (${dayRowsSql(ctx.tenantId, classId, day, studentId)}) d order by vn_name_key(d.full_name) collate "C", d.code`,
   );
   return result.map((r) => toRow(r, settings, ctx.locale));
 }
@@ -104,7 +104,7 @@ export function getAttendanceDay(ctx: RequestContext, q: AttendanceDayQuery): Pr
     const [found] = await rowsOf<{ cls: Parameters<typeof classFromJson>[0]; rows: DbRow[] | null }>(
       tx,
       sql`select ${classJson(ctx, q.class_id)} as cls,
-        (select json_agg(d order by vn_fold(d.full_name), d.code) from (${dayRowsSql(ctx.tenantId, q.class_id, q.date)}) d) as rows`,
+        (select json_agg(d order by vn_name_key(d.full_name) collate "C", d.code) from (${dayRowsSql(ctx.tenantId, q.class_id, q.date)}) d) as rows`,
     );
     const cls = classFromJson(found?.cls);
     const rows = (found.rows ?? []).map((r) => toRow(r, cls.settings, ctx.locale));

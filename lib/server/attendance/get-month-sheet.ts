@@ -41,9 +41,9 @@ export function getMonthSheet(ctx: RequestContext, q: AttendanceMonthQuery): Pro
         select student_id, json_agg(json_build_array(d, status, out_time)) as m from recs group by student_id
       )
       select ${classJson(ctx, q.class_id)} as cls,
-        (select coalesce(json_agg(json_build_array(x.id, x.code, x.full_name, x.m) order by x.fold, x.code), '[]'::json)
+        (select coalesce(json_agg(json_build_array(x.id, x.code, x.full_name, x.m) order by x.fold collate "C", x.code), '[]'::json)
          from (
-           select s.id, s.code, s.full_name, vn_fold(s.full_name) as fold, mk.m
+           select s.id, s.code, s.full_name, vn_name_key(s.full_name) as fold, mk.m
            from ids join students s on s.tenant_id = ${ctx.tenantId} and s.id = ids.id
            left join marks mk on mk.student_id = s.id
          ) x) as rows`,

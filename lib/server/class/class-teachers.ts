@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { classTeachers, users } from '../db/schema';
+import { byVnName } from '../db/name-order';
 
 /** The teachers of the given classes, by class id, in name order. */
 export async function teachersOf(tx: Tx, tenantId: string, classIds: string[]) {
@@ -12,7 +13,7 @@ export async function teachersOf(tx: Tx, tenantId: string, classIds: string[]) {
     .from(classTeachers)
     .innerJoin(users, eq(users.id, classTeachers.userId))
     .where(and(eq(classTeachers.tenantId, tenantId), inArray(classTeachers.classId, classIds)))
-    .orderBy(asc(users.fullName));
+    .orderBy(byVnName(users.fullName));
   for (const r of rows) {
     const list = byClass.get(r.classId) ?? [];
     list.push({ id: r.id, full_name: r.fullName });

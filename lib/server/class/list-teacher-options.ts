@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { userSchools, users } from '../db/schema';
 import { inTenant } from '../db/tenant-tx';
+import { byVnName } from '../db/name-order';
 import type { RequestContext } from '../http/context';
 import type { TeacherOption } from '@/lib/schemas/class';
 
@@ -13,6 +14,6 @@ export async function listTeacherOptions(ctx: RequestContext): Promise<TeacherOp
       .from(userSchools)
       .innerJoin(users, eq(users.id, userSchools.userId))
       .where(and(eq(userSchools.tenantId, ctx.tenantId), eq(users.status, 'active')))
-      .orderBy(asc(users.fullName), asc(users.username)),
+      .orderBy(byVnName(users.fullName), asc(users.username)),
   );
 }

@@ -1,7 +1,8 @@
 import 'server-only';
-import { aliasedTable, and, asc, desc, eq } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq } from 'drizzle-orm';
 import { classes, guardians, pickupPeople, studentClassHistory, students } from '../db/schema';
 import { inTenant } from '../db/tenant-tx';
+import { byVnName } from '../db/name-order';
 import type { RequestContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { studentScope } from './scope';
@@ -22,12 +23,12 @@ export async function getStudent(ctx: RequestContext, id: string): Promise<Stude
         .select()
         .from(guardians)
         .where(and(eq(guardians.tenantId, ctx.tenantId), eq(guardians.studentId, id)))
-        .orderBy(desc(guardians.isPrimary), asc(guardians.fullName)),
+        .orderBy(desc(guardians.isPrimary), byVnName(guardians.fullName)),
       tx
         .select()
         .from(pickupPeople)
         .where(and(eq(pickupPeople.tenantId, ctx.tenantId), eq(pickupPeople.studentId, id)))
-        .orderBy(asc(pickupPeople.fullName)),
+        .orderBy(byVnName(pickupPeople.fullName)),
     ]);
     const from = aliasedTable(classes, 'from_class');
     const to = aliasedTable(classes, 'to_class');

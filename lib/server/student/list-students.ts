@@ -11,7 +11,7 @@ import { likePattern } from '@/lib/text';
 
 const SORTS: Record<string, SQL> = {
   code: sql`lower(${students.code})`,
-  full_name: sql`vn_fold(${students.fullName})`,
+  full_name: sql`vn_name_key(${students.fullName}) collate "C"`,
   date_of_birth: sql`${students.dateOfBirth}`,
   class: sql`${classes.name}`,
   status: sql`${students.status}`,

@@ -44,7 +44,7 @@ export async function listUsers(ctx: RequestContext, q: UserListQuery) {
   );
   const column = {
     username: sql`lower(${users.username})`,
-    full_name: sql`vn_fold(${users.fullName})`,
+    full_name: sql`vn_name_key(${users.fullName}) collate "C"`,
     email: sql`lower(${users.email})`,
     status: users.status,
     last_login_at: users.lastLoginAt,
