@@ -15,7 +15,7 @@ export type ApiResult = {
   /** Other members of an error item, e.g. the current row of a version conflict (409). */
   [detail: string]: unknown;
 };
-export type ImportRowError = { row: number; field: string; message: string; text: string };
+export type ImportRowError = { row: number; field: string; value?: string; message: string; text: string };
 
 /** An API failure: the HTTP status and the translation key the server answered. */
 export class ApiError extends Error {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizePhone } from '@/lib/phone';
 import { schoolToday } from '@/lib/school-time';
 import { GENDERS, GUARDIAN_RELATIONSHIPS, STUDENT_STATUSES, type Gender, type StudentStatus } from '@/lib/student-options';
 import { AGE_GROUPS, dayField, parseDay, type AgeGroup } from './class';
@@ -9,10 +10,7 @@ export type { Gender, GuardianRelationship, StudentStatus } from '@/lib/student-
 
 // Students (menu `student`). Messages are translation keys; forms and endpoints share these schemas.
 
-/** A Vietnamese phone number without spaces, dots or dashes: 10 digits starting 0, or +84 and 9 digits. */
-export function normalizePhone(value: string): string {
-  return value.replace(/[\s.\-()]/g, '');
-}
+export { normalizePhone };
 export const isVietnamesePhone = (value: string) => /^(0\d{9}|\+84\d{9})$/.test(normalizePhone(value));
 
 /** Today as yyyy-MM-dd in Vietnam (UTC+7), for "not in the future" checks. */

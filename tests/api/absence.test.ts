@@ -300,8 +300,9 @@ describe('absences (staff)', () => {
     expect((await rows(w.p, { class_id: w.classB })).data.every((a) => a.class_id === w.classB)).toBe(true);
     // Requests overlapping Saturday 7 – Sunday 8 March: Ân's (4–9 March) only.
     expect((await rows(w.p, { from: '07/03/2026', to: '08/03/2026' })).data.map((a) => a.student_id)).toEqual([w.an]);
+    // By given name in Vietnamese order: Ân before Bình.
     const byName = (await rows(w.p, { order_by: 'student_name' })).data.map((a) => a.student_name);
-    expect(byName[0]).toBe('Lê Văn Bình');
+    expect(byName[0]).toBe('Nguyễn Thị Ân');
     const byDate = (await rows(w.p, { order_by: '-from_date' })).data.map((a) => a.from_date);
     expect([...byDate].sort().reverse()).toEqual(byDate);
     const page2 = ok(await call(list, { ...w.p, query: { page: 2, page_size: 2 } })).body.response;

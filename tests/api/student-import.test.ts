@@ -41,24 +41,52 @@ function auth(as: As, language?: string) {
   return h;
 }
 
-async function download(handler: typeof exportRoute, path: string, as: As, query: Record<string, string> = {}, language?: string) {
+async function download(
+  handler: typeof exportRoute,
+  path: string,
+  as: As,
+  query: Record<string, string> = {},
+  language?: string,
+) {
   const url = `http://localhost${path}?${new URLSearchParams(query)}`;
   const response = await handler(new Request(url, { headers: auth(as, language) }), { params: Promise.resolve({}) });
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
+/** The sheet's rows as a spreadsheet shows them: a date cell as its dd/MM/yyyy text (see dateCells for the type). */
 async function readSheet(bytes: Buffer) {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(bytes as unknown as ArrayBuffer);
   const rows: unknown[][] = [];
-  book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  book.worksheets[0].eachRow((row) =>
+    rows.push(
+      (row.values as unknown[])
+        .slice(1)
+        .map((v) => (v instanceof Date ? v.toISOString().slice(0, 10).split('-').reverse().join('/') : v)),
+    ),
+  );
   return rows;
+}
+
+/** The cells of a row that are real dates shown dd/mm/yyyy (a spreadsheet can sort and count them), by column. */
+async function dateCells(bytes: Buffer, rowNumber: number) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  const found: number[] = [];
+  book.worksheets[0].getRow(rowNumber).eachCell((cell, col) => {
+    if (cell.type === ExcelJS.ValueType.Date && cell.numFmt === 'dd/mm/yyyy') found.push(col);
+  });
+  return found;
 }
 
 async function upload(as: As, bytes: Uint8Array, language?: string) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), 'students.xlsx');
-  const request = new Request('http://localhost/api/webadmin/Student/import', { method: 'POST', body: form, headers: auth(as, language) });
+  const request = new Request('http://localhost/api/webadmin/Student/import', {
+    method: 'POST',
+    body: form,
+    headers: auth(as, language),
+  });
   const response = await importRoute(request, { params: Promise.resolve({}) });
   return { status: response.status, body: (await response.json()) as Json };
 }
@@ -117,24 +145,57 @@ describe('student export and import', () => {
     const teacher = await school.addUser({ roles: ['teacher'] });
     office = await as(['office']);
     acc = await as(['accountant']);
-    const y = await call(yearCreate, { ...p, body: { name: `Năm ${rand()}`, start_date: '05/09/2025', end_date: '31/05/2026', is_current: true } });
+    const y = await call(yearCreate, {
+      ...p,
+      body: { name: `Năm ${rand()}`, start_date: '05/09/2025', end_date: '31/05/2026', is_current: true },
+    });
     const yearId = first(y).id as string;
     const addClass = async (name: string, teacherIds: string[] = []) =>
-      first(await call(classCreate, { ...p, body: { name, age_group: 'mau_giao_nho', school_year_id: yearId, capacity: 30, teacher_ids: teacherIds } })).id as string;
+      first(
+        await call(classCreate, {
+          ...p,
+          body: { name, age_group: 'mau_giao_nho', school_year_id: yearId, capacity: 30, teacher_ids: teacherIds },
+        }),
+      ).id as string;
     chồi = await addClass('Chồi 1', [teacher.id]);
     const lá = await addClass('Lá 1');
     // Teachers may export in this school (not a standard right): their export is still cut to their classes.
     const database = await db();
-    const [role] = await database.select().from(roles).where(and(eq(roles.tenantId, school.id), eq(roles.id, school.roleIds.teacher)));
+    const [role] = await database
+      .select()
+      .from(roles)
+      .where(and(eq(roles.tenantId, school.id), eq(roles.id, school.roleIds.teacher)));
     await database
       .update(roles)
       .set({ rights: { ...role.rights, student: ['read', 'update', 'export'] } })
       .where(eq(roles.id, school.roleIds.teacher));
     t1 = { token: await signIn(teacher.username, teacher.password), tenantId: school.id };
     const add = async (body: Record<string, unknown>) => expect((await call(create, { ...p, body })).status).toBe(200);
-    await add({ code: 'EX-AN', full_name: 'Nguyễn Văn An', gender: 'male', date_of_birth: '12/03/2021', class_id: chồi, enrolment_date: '05/09/2024',
-      guardians: [{ full_name: 'Nguyễn Văn Bình', relationship: 'father', phone: '0912345678', email: 'binh@example.com', is_primary: true }] });
-    await add({ code: 'EX-BINH', full_name: 'Trần Thị Bình', gender: 'female', date_of_birth: '01/05/2020', class_id: lá, guardians: [] });
+    await add({
+      code: 'EX-AN',
+      full_name: 'Nguyễn Văn An',
+      gender: 'male',
+      date_of_birth: '12/03/2021',
+      class_id: chồi,
+      enrolment_date: '05/09/2024',
+      guardians: [
+        {
+          full_name: 'Nguyễn Văn Bình',
+          relationship: 'father',
+          phone: '0912345678',
+          email: 'binh@example.com',
+          is_primary: true,
+        },
+      ],
+    });
+    await add({
+      code: 'EX-BINH',
+      full_name: 'Trần Thị Bình',
+      gender: 'female',
+      date_of_birth: '01/05/2020',
+      class_id: lá,
+      guardians: [],
+    });
   });
 
   it('exports the filtered list with headers in the language of the request and dates dd/MM/yyyy', async () => {
@@ -146,15 +207,37 @@ describe('student export and import', () => {
     expect(rows[0]).toEqual([...headers('vi'), 'Trạng thái']);
     expect(rows).toHaveLength(3);
     // Empty cells (nickname, address, notes) left out.
-    expect(rows[1].filter((v) => v !== undefined && v !== '')).toEqual(
-      ['EX-AN', 'Nguyễn Văn An', 'Nam', '12/03/2021', 'Chồi 1', '05/09/2024', 'Nguyễn Văn Bình', 'Bố', '0912345678', 'binh@example.com', translate('vi', 'studentAdmin.statuses.studying')],
+    expect(rows[1].filter((v) => v !== undefined && v !== '')).toEqual([
+      'EX-AN',
+      'Nguyễn Văn An',
+      'Nam',
+      '12/03/2021',
+      'Chồi 1',
+      '05/09/2024',
+      'Nguyễn Văn Bình',
+      'Bố',
+      '0912345678',
+      'binh@example.com',
+      translate('vi', 'studentAdmin.statuses.studying'),
+    ]);
+    const en = await readSheet(
+      (await download(exportRoute, '/api/webadmin/Student/export', p, { gender: 'female' }, 'en')).bytes,
     );
-    const en = await readSheet((await download(exportRoute, '/api/webadmin/Student/export', p, { gender: 'female' }, 'en')).bytes);
     expect(en[0]).toEqual([...headers('en'), 'Status']);
     expect(en[0][0]).toBe('Student code');
     expect(en).toHaveLength(2);
-    expect([en[1][0], en[1][1], en[1][3], en[1][4], en[1][13]]).toEqual(['EX-BINH', 'Trần Thị Bình', 'Female', '01/05/2020', 'Studying']);
-    const searched = await readSheet((await download(exportRoute, '/api/webadmin/Student/export', p, { search: 'tran thi' })).bytes);
+    expect([en[1][0], en[1][1], en[1][3], en[1][4], en[1][13]]).toEqual([
+      'EX-BINH',
+      'Trần Thị Bình',
+      'Female',
+      '01/05/2020',
+      'Studying',
+    ]);
+    // Birth and enrolment dates are date cells (columns 5 and 7), not text.
+    expect(await dateCells(vi.bytes, 2)).toEqual([5, 7]);
+    const searched = await readSheet(
+      (await download(exportRoute, '/api/webadmin/Student/export', p, { search: 'tran thi' })).bytes,
+    );
     expect(searched.map((r) => r[0]).slice(1)).toEqual(['EX-BINH']);
   });
 
@@ -171,7 +254,10 @@ describe('student export and import', () => {
     expect(rows[0]).toEqual(headers('vi'));
     expect(rows).toHaveLength(2);
     expect(rows[1].slice(0, 5)).toEqual(['HS0001', 'Nguyễn Văn An', 'Bin', 'Nam', '12/03/2021']);
-    const en = await readSheet((await download(templateRoute, '/api/webadmin/Student/import-template', p, {}, 'en')).bytes);
+    expect(await dateCells(vi.bytes, 2)).toEqual([5, 7]);
+    const en = await readSheet(
+      (await download(templateRoute, '/api/webadmin/Student/import-template', p, {}, 'en')).bytes,
+    );
     expect(en[0]).toEqual(headers('en'));
     expect(en[1][3]).toBe('Male');
   });
@@ -200,11 +286,26 @@ describe('student export and import', () => {
     const database = await db();
     const [g] = await database.select({ n: count() }).from(guardians).where(eq(guardians.tenantId, tenantId));
     expect(Number(g.n)).toBeGreaterThanOrEqual(2000);
-    const [h] = await database.select({ n: count() }).from(studentClassHistory).where(and(eq(studentClassHistory.tenantId, tenantId), eq(studentClassHistory.toClassId, chồi)));
+    const [h] = await database
+      .select({ n: count() })
+      .from(studentClassHistory)
+      .where(and(eq(studentClassHistory.tenantId, tenantId), eq(studentClassHistory.toClassId, chồi)));
     expect(Number(h.n)).toBeGreaterThanOrEqual(1333);
-    const [s] = await database.select().from(students).where(and(eq(students.tenantId, tenantId), eq(students.code, 'IMP00001')));
-    expect(s).toMatchObject({ gender: 'female', dateOfBirth: '2021-03-12', classId: chồi, enrolmentDate: '2024-09-05', status: 'studying' });
-    const [sg] = await database.select().from(guardians).where(and(eq(guardians.tenantId, tenantId), eq(guardians.studentId, s.id)));
+    const [s] = await database
+      .select()
+      .from(students)
+      .where(and(eq(students.tenantId, tenantId), eq(students.code, 'IMP00001')));
+    expect(s).toMatchObject({
+      gender: 'female',
+      dateOfBirth: '2021-03-12',
+      classId: chồi,
+      enrolmentDate: '2024-09-05',
+      status: 'studying',
+    });
+    const [sg] = await database
+      .select()
+      .from(guardians)
+      .where(and(eq(guardians.tenantId, tenantId), eq(guardians.studentId, s.id)));
     expect(sg).toMatchObject({ relationship: 'mother', phone: '0912345678', isPrimary: true });
   });
 
@@ -230,15 +331,51 @@ describe('student export and import', () => {
       [5, 'class_name', 'errors.import_unknown_class'],
     ]);
     expect(r.body[0].rows[0].text).toBe(translate('en', 'errors.student_code_taken', { code: 'ex-an' }));
+    // Each error shows the value as it was read.
+    expect((r.body[0].rows as Json[]).map((e) => e.value)).toEqual([
+      'ex-an',
+      '31/02/2021',
+      '12345',
+      'Khác',
+      'Lớp không có',
+    ]);
     expect(await studentCount(tenantId)).toBe(before);
 
-    const future = await upload(p, await book([row(`F${rand()}`, { date_of_birth: `01/01/${new Date().getFullYear() + 1}` }), row('SAME'), row('same')]));
+    const future = await upload(
+      p,
+      await book([
+        row(`F${rand()}`, { date_of_birth: `01/01/${new Date().getFullYear() + 1}` }),
+        row('SAME'),
+        row('same'),
+      ]),
+    );
     expect(future.status).toBe(400);
     expect((future.body[0].rows as Json[]).map((e) => [e.row, e.field, e.message])).toEqual([
       [2, 'date_of_birth', 'errors.date_of_birth_future'],
       [4, 'code', 'errors.import_duplicate_code'],
     ]);
     expect(await studentCount(tenantId)).toBe(before);
+  });
+
+  it('imports phone numbers a spreadsheet stored as numbers without their leading 0, and codes stored as numbers', async () => {
+    // A CSV opened in a spreadsheet and saved as .xlsx: 0912345601 became the number 912345601.
+    const code = 900_000 + Math.floor(Math.random() * 99_999);
+    const file = await book(
+      [row(String(code), { guardian_phone: 912345601 }), row(`N${rand()}`, { guardian_phone: 987654321 })],
+      (sheet) => {
+        sheet.getCell('A2').value = code;
+      },
+    );
+    const r = await upload(p, file);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const imported = await db().then((d) =>
+      d
+        .select({ phone: guardians.phone })
+        .from(guardians)
+        .innerJoin(students, and(eq(students.tenantId, guardians.tenantId), eq(students.id, guardians.studentId)))
+        .where(and(eq(students.tenantId, tenantId), eq(students.code, String(code)))),
+    );
+    expect(imported.map((g) => g.phone)).toEqual(['0912345601']);
   });
 
   it('refuses what is not a spreadsheet (415), formulas (422) and more than 5,000 rows (422, quickly)', async () => {
@@ -248,12 +385,21 @@ describe('student export and import', () => {
     const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect((await upload(p, zip)).status).toBe(415);
 
-    const formula = await upload(p, await book([row(`F${rand()}`)], (sheet) => (sheet.getCell('B2').value = { formula: 'CONCAT("A","B")', date1904: false } as ExcelJS.CellFormulaValue)));
+    const formula = await upload(
+      p,
+      await book(
+        [row(`F${rand()}`)],
+        (sheet) =>
+          (sheet.getCell('B2').value = { formula: 'CONCAT("A","B")', date1904: false } as ExcelJS.CellFormulaValue),
+      ),
+    );
     expect(formula.status).toBe(422);
     expect(formula.body[0].message).toBe('errors.import_formula');
     expect(formula.body[0].text).toContain('B2');
 
-    const big = await book(Array.from({ length: 50_000 }, (_, i) => [`B${i}`, 'Nguyễn Văn An', '', 'Nam', '12/03/2021']));
+    const big = await book(
+      Array.from({ length: 50_000 }, (_, i) => [`B${i}`, 'Nguyễn Văn An', '', 'Nam', '12/03/2021']),
+    );
     const started = performance.now();
     const r = await upload(p, big);
     const ms = Math.round(performance.now() - started);

@@ -84,6 +84,7 @@ export function StudentImportDialog({ onHide }: { onHide: () => void }) {
               <tr>
                 <th scope="col">{t('importRow')}</th>
                 <th scope="col">{t('importField')}</th>
+                <th scope="col">{t('importValue')}</th>
                 <th scope="col">{t('importMessage')}</th>
               </tr>
             </thead>
@@ -92,6 +93,7 @@ export function StudentImportDialog({ onHide }: { onHide: () => void }) {
                 <tr key={`${r.row}:${r.field}`}>
                   <td>{r.row}</td>
                   <td>{t.has(`sheet.${r.field}`) ? t(`sheet.${r.field}` as never) : r.field}</td>
+                  <td className="text-break">{r.value ? <code>{r.value}</code> : <span className="text-body-secondary">{t('importValueEmpty')}</span>}</td>
                   <td>{r.text || errorText(r.message)}</td>
                 </tr>
               ))}

@@ -5,10 +5,10 @@ import type { FileReply } from '../files/file-endpoint';
 import { XLSX_TYPE } from '../audit/export-audit-logs';
 import { selectAbsenceRows } from './absence-rows';
 import { absenceListOrder, absenceListWhere } from './list-absences';
-import { formatDateTime } from '@/lib/format';
 import { translate } from '@/lib/i18n/translate';
 import type { AbsenceListQuery } from '@/lib/schemas/absence';
-import { dayText, schoolToday } from '@/lib/school-time';
+import { schoolToday } from '@/lib/school-time';
+import { DATE_FORMAT, DATE_TIME_FORMAT, dateCell, dateTimeCell } from '../files/sheet-cells';
 
 /** At most this many requests in one export (a school makes a few thousand a year). */
 export const ABSENCE_EXPORT_MAX_ROWS = 20_000;
@@ -50,19 +50,22 @@ export async function exportAbsences(ctx: RequestContext, q: AbsenceListQuery): 
       student_code: r.student_code,
       student_name: r.student_name,
       class_name: r.class_name ?? '',
-      from_date: dayText(r.from_date),
-      to_date: dayText(r.to_date),
+      from_date: dateCell(r.from_date),
+      to_date: dateCell(r.to_date),
       days: r.days,
       reason: r.reason,
       status: t(`statuses.${r.status}`),
       source: t(`sources.${r.source}`),
       created_by: r.created_by_name ?? '',
-      created_at: formatDateTime(r.created_at),
+      created_at: dateTimeCell(r.created_at),
       decided_by: r.decided_by_name ?? '',
-      decided_at: formatDateTime(r.decided_at),
+      decided_at: dateTimeCell(r.decided_at),
       reject_reason: r.reject_reason ?? '',
     });
   }
+  for (const key of ['from_date', 'to_date']) sheet.getColumn(key).numFmt = DATE_FORMAT;
+  for (const key of ['created_at', 'decided_at']) sheet.getColumn(key).numFmt = DATE_TIME_FORMAT;
+  sheet.getColumn('student_code').numFmt = '@';
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUMNS.length } };
   const buffer = await book.xlsx.writeBuffer();
   return {

@@ -24,14 +24,4 @@ export async function lockAppAccount(tx: Tx, ctx: RequestContext, id: string) {
   return row;
 }
 
-/** A Vietnamese phone in its 0… spelling (+84… → 0…), so that one family's numbers compare equal. */
-export function phoneKey(phone: string): string {
-  const digits = phone.replace(/[\s.\-()]/g, '');
-  return digits.startsWith('+84') ? `0${digits.slice(3)}` : digits;
-}
-
-/** Both spellings of a phone, as guardians' numbers may be stored either way. */
-export function phoneSpellings(phone: string): string[] {
-  const key = phoneKey(phone);
-  return key.startsWith('0') ? [key, `+84${key.slice(1)}`] : [key];
-}
+export { phoneKey, phoneSpellings } from '@/lib/phone';

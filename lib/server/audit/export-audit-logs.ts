@@ -5,12 +5,13 @@ import { auditLogs, tenants, users } from '../db/schema';
 import type { UserContext } from '../http/context';
 import { assertSystemAdmin } from '../school/assert-system-admin';
 import type { FileReply } from '../files/file-endpoint';
+import { DATE_TIME_FORMAT, dateTimeCell } from '../files/sheet-cells';
 import { auditColumns, auditWhere, tenantJoin, userJoin } from './audit-query';
 import { translate } from '@/lib/i18n/translate';
+import { schoolToday } from '@/lib/school-time';
 import { AUDIT_EXPORT_MAX_ROWS, type AuditFilter } from '@/lib/schemas/audit';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const VN_OFFSET_MS = 7 * 3_600_000;
 const CELL_MAX = 32_000; // Excel holds at most 32,767 characters in a cell.
 
 /** The label of a stored value (action, record type), or the value itself when there is none. */
@@ -42,7 +43,7 @@ export async function exportAuditLogs(ctx: UserContext, filter: AuditFilter): Pr
   book.created = new Date();
   const sheet = book.addWorksheet(t('title'), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = [
-    { header: t('columns.at'), key: 'at', width: 18, style: { numFmt: 'dd/mm/yyyy hh:mm' } },
+    { header: t('columns.at'), key: 'at', width: 18, style: { numFmt: DATE_TIME_FORMAT } },
     { header: t('columns.user'), key: 'user', width: 26 },
     { header: t('columns.username'), key: 'username', width: 18 },
     { header: t('columns.school'), key: 'school', width: 30 },
@@ -57,7 +58,7 @@ export async function exportAuditLogs(ctx: UserContext, filter: AuditFilter): Pr
   for (const r of rows) {
     sheet.addRow({
       // Excel dates carry no time zone: the cell shows the time in Vietnam.
-      at: new Date(r.at.getTime() + VN_OFFSET_MS),
+      at: dateTimeCell(r.at),
       user: r.userName ?? '',
       username: r.username ?? '',
       school: r.tenantName ?? '',
@@ -71,7 +72,7 @@ export async function exportAuditLogs(ctx: UserContext, filter: AuditFilter): Pr
   }
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: sheet.columns.length } };
   const buffer = await book.xlsx.writeBuffer();
-  const stamp = new Date(Date.now() + VN_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
+  const stamp = schoolToday().replace(/-/g, '');
   return {
     body: new Uint8Array(buffer as ArrayBuffer),
     contentType: XLSX_TYPE,

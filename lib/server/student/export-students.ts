@@ -5,9 +5,11 @@ import { inTenant } from '../db/tenant-tx';
 import type { RequestContext } from '../http/context';
 import type { FileReply } from '../files/file-endpoint';
 import { studentClassJoin, studentListOrder, studentListWhere } from './list-students';
-import { dmy, fileStamp, SHEET_COLUMNS, sheetHeader, XLSX_TYPE } from './student-sheet';
+import { fileStamp, SHEET_COLUMNS, sheetHeader, XLSX_TYPE } from './student-sheet';
+import { DATE_FORMAT, dateCell } from '../files/sheet-cells';
 import { translate } from '@/lib/i18n/translate';
 import type { StudentListQuery } from '@/lib/schemas/student';
+import type { Worksheet } from 'exceljs';
 
 /** At most this many children in one export (a school has a few hundred). */
 export const STUDENT_EXPORT_MAX_ROWS = 20_000;
@@ -50,9 +52,9 @@ export async function exportStudents(ctx: RequestContext, q: StudentListQuery): 
       full_name: s.fullName,
       nickname: s.nickname ?? '',
       gender: t(`genders.${s.gender}`),
-      date_of_birth: dmy(s.dateOfBirth),
+      date_of_birth: dateCell(s.dateOfBirth),
       class_name: className ?? '',
-      enrolment_date: dmy(s.enrolmentDate),
+      enrolment_date: dateCell(s.enrolmentDate),
       guardian_name: g?.fullName ?? '',
       relationship: g ? t(`relationships.${g.relationship}`) : '',
       guardian_phone: g?.phone ?? '',
@@ -62,6 +64,7 @@ export async function exportStudents(ctx: RequestContext, q: StudentListQuery): 
       status: t(`statuses.${s.status}`),
     });
   }
+  sheetFormats(sheet);
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: sheet.columns.length } };
   const buffer = await book.xlsx.writeBuffer();
   return { body: new Uint8Array(buffer as ArrayBuffer), contentType: XLSX_TYPE, fileName: `${t('sheet.exportFileName')}-${fileStamp()}.xlsx` };
@@ -80,9 +83,9 @@ export async function studentImportTemplate(ctx: RequestContext): Promise<FileRe
     full_name: 'Nguyễn Văn An',
     nickname: 'Bin',
     gender: t('genders.male'),
-    date_of_birth: '12/03/2021',
+    date_of_birth: dateCell('2021-03-12'),
     class_name: 'Chồi 1',
-    enrolment_date: '05/09/2024',
+    enrolment_date: dateCell('2024-09-05'),
     guardian_name: 'Nguyễn Văn Bình',
     relationship: t('relationships.father'),
     guardian_phone: '0912345678',
@@ -90,8 +93,16 @@ export async function studentImportTemplate(ctx: RequestContext): Promise<FileRe
     address: '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh',
     notes: '',
   });
-  // Dates and phone numbers stay text, so that Excel keeps the leading 0 and the dd/MM/yyyy order.
-  for (const key of ['code', 'date_of_birth', 'enrolment_date', 'guardian_phone']) sheet.getColumn(key).numFmt = '@';
+  sheetFormats(sheet);
   const buffer = await book.xlsx.writeBuffer();
   return { body: new Uint8Array(buffer as ArrayBuffer), contentType: XLSX_TYPE, fileName: `${t('sheet.templateFileName')}.xlsx` };
+}
+
+/**
+ * Dates are real date cells shown dd/MM/yyyy (a spreadsheet sorts and counts them); codes and phone numbers are text,
+ * so that the leading 0 stays.
+ */
+function sheetFormats(sheet: Worksheet) {
+  for (const key of ['date_of_birth', 'enrolment_date']) sheet.getColumn(key).numFmt = DATE_FORMAT;
+  for (const key of ['code', 'guardian_phone']) sheet.getColumn(key).numFmt = '@';
 }

@@ -17,7 +17,8 @@ export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 5_000;
 const CHUNK = 1_000; // rows per INSERT: well under PostgreSQL's 65,535 parameters
 
-export type ImportRowError = { row: number; field: string; column: string; message: string; text: string };
+/** One refused cell: where, why, and the value as it was read (so that a dropped 0 or a stray space shows). */
+export type ImportRowError = { row: number; field: string; column: string; value: string; message: string; text: string };
 type SheetRow = { row: number; cells: Record<SheetKey, string> };
 
 /** The first worksheet's rows as text, streamed so that an oversized sheet is refused without reading it all. */
@@ -130,10 +131,12 @@ export async function importStudents(ctx: RequestContext, request: Request) {
 
   return inTenant(ctx, async (tx) => {
     const errors = new Map<string, ImportRowError>();
+    const cellsOf = new Map(sheetRows.map((r) => [r.row, r.cells]));
     const fail = (row: number, field: SheetKey, message: string, params?: Record<string, string | number>) => {
       const id = `${row}:${field}`;
       if (errors.has(id)) return;
-      errors.set(id, { row, field, column: sheetHeader(ctx.locale, field), message, text: translate(ctx.locale, message, params) });
+      const value = cellsOf.get(row)?.[field] ?? '';
+      errors.set(id, { row, field, column: sheetHeader(ctx.locale, field), value, message, text: translate(ctx.locale, message, params) });
     };
     const classOf = await currentClasses(tx, ctx);
     const valid: { row: number; input: StudentInput }[] = [];

@@ -8,6 +8,7 @@ import { photoUrl } from './student-photo-file';
 import { pageOf, sortOf } from '@/lib/schemas/list';
 import type { StudentListQuery, StudentRow } from '@/lib/schemas/student';
 import { likePattern } from '@/lib/text';
+import { phoneSpellings } from '@/lib/phone';
 
 const SORTS: Record<string, SQL> = {
   code: sql`lower(${students.code})`,
@@ -24,11 +25,8 @@ function searchOf(term: string | undefined): SQL | undefined {
   const pattern = likePattern(term);
   const digits = term.replace(/[\s.\-()]/g, '');
   // 0903… and +84903… are the same number: search both spellings.
-  const alt = digits.startsWith('+84')
-    ? `0${digits.slice(3)}`
-    : digits.startsWith('0')
-      ? `+84${digits.slice(1)}`
-      : digits;
+  const [key, plus84] = phoneSpellings(digits);
+  const alt = digits.startsWith('+84') ? key : (plus84 ?? digits);
   const byPhone = /^\+?\d{3,}$/.test(digits)
     ? sql` or exists (select 1 from ${guardians} g where g.tenant_id = ${students.tenantId} and g.student_id = ${students.id} and (g.phone like ${`%${digits}%`} or g.phone like ${`%${alt}%`}))`
     : sql``;

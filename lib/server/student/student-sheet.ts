@@ -24,11 +24,5 @@ export type SheetKey = (typeof SHEET_COLUMNS)[number]['key'];
 
 export const sheetHeader = (locale: string, key: string) => translate(locale, `studentAdmin.sheet.${key}`);
 
-/** yyyy-MM-dd → dd/MM/yyyy. */
-export const dmy = (iso: string | null | undefined) => {
-  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
-};
-
 /** The date stamp of a download's name, in Vietnam. */
 export const fileStamp = () => schoolToday().replace(/-/g, '');
