@@ -9,6 +9,8 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? 'data/e2e-dev';
 
 export default defineConfig({
   ...base,
+  // Each server's runs keep their own output folder: a run empties its folder when it starts.
+  outputDir: `test-results/dev-${PORT}`,
   workers: 1,
   retries: 0,
   timeout: 180_000,

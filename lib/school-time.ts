@@ -44,13 +44,6 @@ export function daysOfMonth(month: string): string[] {
   return Array.from({ length: count }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
 }
 
-/** Every day from `from` to `to`, both included. */
-export function daysBetween(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
-  return out;
-}
-
 /** yyyy-MM → MM/yyyy. */
 export function monthLabel(month: string): string {
   const [y, m] = month.split('-');

@@ -2,6 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SessionProvider } from 'next-auth/react';
+import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import { configureApi } from '@/lib/api/client';
 import { ChunkErrorGuard } from './chunk-error-guard';
 
@@ -29,7 +30,8 @@ export function AppProviders({
     <SessionProvider refetchOnWindowFocus={false} refetchInterval={0}>
       <QueryClientProvider client={client}>
         <ChunkErrorGuard />
-        {children}
+        {/* Lists keep their search, filters, page and sort in the URL (lib/api/use-list-state.ts). */}
+        <NuqsAdapter>{children}</NuqsAdapter>
       </QueryClientProvider>
     </SessionProvider>
   );

@@ -12,6 +12,8 @@ export type Column<T> = {
   render: (row: T) => ReactNode;
   sortable?: boolean;
   className?: string;
+  /** Shown as the row's title on a phone card (one column per list: the person or the thing). */
+  primary?: boolean;
 };
 
 export type Sort = { by: string; desc: boolean };
@@ -76,7 +78,8 @@ export function DataTable<T>({
             <Spinner aria-hidden="true" />
           </div>
         )}
-        <Table hover className="mb-0 align-middle" aria-busy={!!loading}>
+        {/* On a phone (below 576 px) each row is a card: label and value one under the other (styles/app.css). */}
+        <Table hover className="mb-0 align-middle table-cards" aria-busy={!!loading}>
           <caption className="visually-hidden">{caption}</caption>
           <thead className="table-light">
             <tr>
@@ -120,12 +123,12 @@ export function DataTable<T>({
               return (
                 <tr key={key} data-row-id={key}>
                   {onSelect && (
-                    <td className="text-center">
+                    <td className="text-center card-select">
                       <input type="checkbox" className="form-check-input" aria-label={t('selectRow', { n: (page - 1) * pageSize + i + 1 })} checked={!!selected?.has(key)} onChange={(e) => toggle([key], e.target.checked)} />
                     </td>
                   )}
                   {columns.map((c) => (
-                    <td key={c.key} className={c.className}>
+                    <td key={c.key} className={`${c.className ?? ''}${c.primary ? ' card-primary' : ''}`.trim() || undefined} data-label={c.primary ? undefined : (c.label ?? (typeof c.header === 'string' ? c.header : undefined))}>
                       {c.render(row)}
                     </td>
                   ))}

@@ -120,6 +120,3 @@ export async function sha256Hex(text: string) {
 export function currentToken() {
   return state.token;
 }
-export function currentLocale() {
-  return state.locale;
-}

@@ -1,6 +1,6 @@
 'use client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getData, getList, mutate, upload } from './client';
+import { getList, mutate, upload } from './client';
 import { compact } from './compact';
 import { queryKeys } from './query-keys';
 import type { SchoolInput, SchoolRow, SchoolStatus } from '@/lib/schemas/school';
@@ -65,9 +65,3 @@ export function useSaveSchool() {
   });
 }
 
-export const useSchool = (id: string | null) =>
-  useQuery({
-    queryKey: schoolKeys.detail(id ?? ''),
-    queryFn: () => getData<SchoolRow>('/webadmin/Tenant/get-detail', { id }),
-    enabled: !!id,
-  });

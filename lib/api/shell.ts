@@ -16,11 +16,6 @@ export type { CurrentUser, TenantOption, MenuEntry, PublicConfig, MasterDataItem
 // The startup calls of spec §4, in its order: tenant by user, common data, menu access, config, province.
 export const useTenants = () =>
   useQuery({ queryKey: queryKeys.tenants(), queryFn: () => getData<TenantOption[]>('/webadmin/Tenant/get-droplist-by-user') });
-export const useMasterData = () =>
-  useQuery({
-    queryKey: queryKeys.masterData(),
-    queryFn: () => getData<{ items: MasterDataItem[]; roles: RoleOption[] }>('/webadmin/MasterData/get-droplist'),
-  });
 export const useMenu = () =>
   useQuery({
     queryKey: queryKeys.menu(),

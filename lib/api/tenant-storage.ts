@@ -19,7 +19,3 @@ export function saveTenant(value: string) {
   Cookies.set(DEFAULT_TENANT, value, { expires: 365, sameSite: 'lax', path: '/' });
 }
 
-export function clearTenant() {
-  localStorage.removeItem(DEFAULT_TENANT);
-  Cookies.remove(DEFAULT_TENANT, { path: '/' });
-}

@@ -1,11 +1,8 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { getLocale } from 'next-intl/server';
 import { UAParser } from 'ua-parser-js';
-import { getPageSession } from '@/lib/server/auth/page-session';
-import { MENU_BY_CODE } from '@/lib/server/menu/menu-tree';
+import { requirePage } from '@/lib/server/auth/require-page';
 import { ErrorView } from '@/components/errors/error-view';
-import { isLocale } from '@/lib/i18n/routing';
 import { AttendanceDesktop, type AttendanceRights } from './attendance-desktop';
 import { AttendanceMobile } from './attendance-mobile';
 
@@ -20,13 +17,9 @@ async function fitsPhone() {
  * API would) and renders the layout the route names, or the one that fits the device on the bare route.
  */
 export async function AttendancePage({ variant }: { variant: 'desktop' | 'mobile' | null }) {
-  const raw = await getLocale();
-  const locale = isLocale(raw) ? raw : 'vi';
-  const session = await getPageSession(locale);
-  if (session.status !== 'ok' || !session.ctx.can('attendance', 'read')) return <ErrorView status={403} />;
-  const { ctx } = session;
-  const name = (m?: { vi: string; en: string }) => (m ? (locale === 'en' ? m.en : m.vi) : '');
-  const menu = MENU_BY_CODE.get('attendance');
+  const page = await requirePage('attendance');
+  if (!page) return <ErrorView status={403} />;
+  const { ctx } = page;
   const can: AttendanceRights = {
     create: ctx.can('attendance', 'create'),
     update: ctx.can('attendance', 'update'),
@@ -34,7 +27,7 @@ export async function AttendancePage({ variant }: { variant: 'desktop' | 'mobile
     // The school's windows are the school's rules: not for a teacher who only sees their classes.
     settings: ctx.can('attendance', 'update') && ctx.scope !== 'class',
   };
-  const props = { title: name(menu), group: name(MENU_BY_CODE.get(menu?.parent ?? '')), variant, can };
+  const props = { title: page.title, group: page.group, variant, can };
   const layout = variant ?? ((await fitsPhone()) ? 'mobile' : 'desktop');
   return layout === 'mobile' ? <AttendanceMobile {...props} /> : <AttendanceDesktop {...props} />;
 }

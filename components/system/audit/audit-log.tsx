@@ -38,7 +38,8 @@ const ACTION_COLOURS: Record<string, string> = {
 };
 
 /** /system/audit: every change and sign-in, newest first, filtered on the server; export of the filtered list. */
-export function AuditLog({ title, group, canExport }: { title: string; group: string; canExport: boolean }) {
+export function AuditLog({ title, group, actions }: { title: string; group: string; actions: string[] }) {
+  const canExport = actions.includes('export');
   const t = useTranslations('audit');
   const errorText = useErrorText();
   const label = useAuditLabel();

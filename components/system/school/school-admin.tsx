@@ -15,13 +15,12 @@ const PAGE_SIZE = 20;
 export function SchoolAdmin({
   title,
   group,
-  canCreate,
-  canUpdate,
+  actions,
 }: {
   title: string;
   group: string;
-  canCreate: boolean;
-  canUpdate: boolean;
+  /** The user's actions on the menu (the page guard's one shape of rights). */
+  actions: string[];
 }) {
   const t = useTranslations('schoolAdmin');
   const errorText = useErrorText();
@@ -115,6 +114,8 @@ export function SchoolAdmin({
       render: (s) => <Badge bg={s.status === 'active' ? 'success' : 'secondary'}>{t(`statuses.${s.status}`)}</Badge>,
     },
   ];
+  const canCreate = actions.includes('create');
+  const canUpdate = actions.includes('update');
   if (canUpdate) {
     columns.push({
       key: 'actions',

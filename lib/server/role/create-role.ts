@@ -4,7 +4,7 @@ import { roles } from '../db/schema';
 import { inTenant } from '../db/tenant-tx';
 import type { RequestContext } from '../http/context';
 import { conflict } from '../http/errors';
-import { isUniqueViolation } from '../user-admin/unique-violation';
+import { isUniqueViolation } from '../db/unique-violation';
 import type { RoleCreate } from '@/lib/schemas/role';
 import { normalizeRights } from './normalize-rights';
 import { RESERVED_ROLE_KEYS, freeRoleKey, keyFromName } from './role-key';

@@ -5,7 +5,8 @@ import type { UserContext } from '../http/context';
 import { conflict } from '../http/errors';
 import { createTenant, type NewTenant } from '../tenant/create-tenant';
 import { assertSystemAdmin } from './assert-system-admin';
-import { isUniqueViolation, schoolValues } from './school-values';
+import { schoolValues } from './school-values';
+import { isUniqueViolation } from '../db/unique-violation';
 import type { SchoolInput } from '@/lib/schemas/school';
 
 /** POST /Tenant/create: a new school with its config and the standard roles, in one transaction. */

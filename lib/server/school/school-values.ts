@@ -42,10 +42,3 @@ export async function schoolValues(tx: Executor, input: SchoolInput, selfId?: st
     config,
   };
 }
-
-/** A unique index refused the row (two saves racing past the check above). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
-    if (e.code === '23505') return true;
-  return false;
-}

@@ -5,7 +5,8 @@ import { asSystem } from '../db/tenant-tx';
 import type { UserContext } from '../http/context';
 import { conflict, notFound } from '../http/errors';
 import { assertSystemAdmin } from './assert-system-admin';
-import { isUniqueViolation, schoolValues } from './school-values';
+import { schoolValues } from './school-values';
+import { isUniqueViolation } from '../db/unique-violation';
 import type { SchoolInput } from '@/lib/schemas/school';
 
 /**

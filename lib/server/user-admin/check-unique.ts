@@ -3,7 +3,7 @@ import { and, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import { conflict } from '../http/errors';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../db/unique-violation';
 
 /** Usernames and e-mails are unique across all schools, whatever their case: 409 errors.username_taken / email_taken. */
 export async function checkUnique(tx: Tx, input: { username: string; email: string | null }, exceptId?: string) {

@@ -1,11 +1,8 @@
-import { getLocale } from 'next-intl/server';
-import { getPageSession } from '@/lib/server/auth/page-session';
-import { MENU_BY_CODE } from '@/lib/server/menu/menu-tree';
+import { requirePage } from '@/lib/server/auth/require-page';
 import { listStudents } from '@/lib/server/student/list-students';
 import { listClasses } from '@/lib/server/class/list-classes';
 import { ErrorView } from '@/components/errors/error-view';
 import { StudentAdmin } from '@/components/management/student/student-admin';
-import { isLocale } from '@/lib/i18n/routing';
 import { classListQuery } from '@/lib/schemas/class';
 import { studentListQuery } from '@/lib/schemas/student';
 import { STUDENT_CLASS_QUERY, STUDENT_PAGE_SIZE } from '@/lib/student-options';
@@ -16,13 +13,9 @@ import { STUDENT_CLASS_QUERY, STUDENT_PAGE_SIZE } from '@/lib/student-options';
  * list shows at once and the first load makes no API call.
  */
 export default async function StudentPage() {
-  const raw = await getLocale();
-  const locale = isLocale(raw) ? raw : 'vi';
-  const session = await getPageSession(locale);
-  if (session.status !== 'ok' || !session.ctx.can('student', 'read')) return <ErrorView status={403} />;
-  const { ctx } = session;
-  const name = (m?: { vi: string; en: string }) => (m ? (locale === 'en' ? m.en : m.vi) : '');
-  const menu = MENU_BY_CODE.get('student');
+  const page = await requirePage('student');
+  if (!page) return <ErrorView status={403} />;
+  const { ctx } = page;
   const [list, classes] = await Promise.all([
     listStudents(ctx, studentListQuery.parse({ page: 1, page_size: STUDENT_PAGE_SIZE })),
     // Only what the class list call would answer this user.
@@ -30,9 +23,9 @@ export default async function StudentPage() {
   ]);
   return (
     <StudentAdmin
-      title={name(menu)}
-      group={name(MENU_BY_CODE.get(menu?.parent ?? ''))}
-      actions={[...(ctx.rights.student ?? [])]}
+      title={page.title}
+      group={page.group}
+      actions={page.actions}
       ownOnly={ctx.scope === 'class'}
       canCreateAppAccounts={ctx.can('app-account', 'create')}
       initial={{ list, classes }}

@@ -1,18 +1,14 @@
-import { getLocale } from 'next-intl/server';
-import { getPageSession } from '@/lib/server/auth/page-session';
+import { requirePage } from '@/lib/server/auth/require-page';
 import { MENU_BY_CODE, ROLE_MATRIX_MENUS } from '@/lib/server/menu/menu-tree';
 import { ErrorView } from '@/components/errors/error-view';
 import { RoleAdmin } from '@/components/system/role/role-admin';
-import { isLocale } from '@/lib/i18n/routing';
 import type { MatrixMenu } from '@/lib/schemas/role';
 
 /** /system/role: roles and their rights matrix. Without role.read the page answers 403, as the API would. */
 export default async function RolePage() {
-  const raw = await getLocale();
-  const locale = isLocale(raw) ? raw : 'vi';
-  const session = await getPageSession(locale);
-  if (session.status !== 'ok' || !session.ctx.can('role', 'read')) return <ErrorView status={403} />;
-  const name = (m: { vi: string; en: string }) => (locale === 'en' ? m.en : m.vi);
+  const page = await requirePage('role');
+  if (!page) return <ErrorView status={403} />;
+  const name = (m: { vi: string; en: string }) => (page.locale === 'en' ? m.en : m.vi);
   const menus: MatrixMenu[] = ROLE_MATRIX_MENUS.map((m) => {
     const group = m.parent ? MENU_BY_CODE.get(m.parent) : undefined;
     return { code: m.code, name: name(m), group: group ? name(group) : '', actions: [...m.actions] };

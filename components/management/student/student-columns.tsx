@@ -1,0 +1,101 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Button } from 'react-bootstrap';
+import type { Column } from '@/components/ui/data-table';
+import type { StudentRow } from '@/lib/api/student';
+import { dayText } from '@/lib/day';
+import { StudentAvatar } from './student-avatar';
+import { StudentStatusBadge } from './student-status-badge';
+import type { StudentDialog } from './student-dialogs';
+
+/** The columns of the children's list; the name opens the record, the actions edit or change the status. */
+export function useStudentColumns(canUpdate: boolean, open: (dialog: StudentDialog) => void): Column<StudentRow>[] {
+  const t = useTranslations('studentAdmin');
+  const columns: Column<StudentRow>[] = [
+    { key: 'code', header: t('columns.code'), label: t('columns.code'), sortable: true, render: (s) => s.code },
+    {
+      key: 'full_name',
+      header: t('columns.full_name'),
+      label: t('columns.full_name'),
+      sortable: true,
+      primary: true,
+      render: (s) => (
+        <div className="d-flex align-items-center gap-2">
+          <StudentAvatar name={s.full_name} url={s.photo_url} />
+          <Button
+            variant="link"
+            className="p-0 text-start fw-semibold"
+            onClick={() => open({ kind: 'detail', id: s.id })}
+          >
+            {s.full_name}
+            {s.nickname && <span className="fw-normal text-body-secondary"> ({s.nickname})</span>}
+          </Button>
+        </div>
+      ),
+    },
+    {
+      key: 'date_of_birth',
+      header: t('columns.date_of_birth'),
+      label: t('columns.date_of_birth'),
+      sortable: true,
+      render: (s) => dayText(s.date_of_birth),
+    },
+    { key: 'gender', header: t('columns.gender'), render: (s) => t(`genders.${s.gender}`) },
+    {
+      key: 'class',
+      header: t('columns.class'),
+      label: t('columns.class'),
+      sortable: true,
+      render: (s) => s.class_name ?? <span className="text-body-secondary">{t('noClass')}</span>,
+    },
+    {
+      key: 'guardian',
+      header: t('columns.guardian'),
+      render: (s) =>
+        s.primary_guardian ? (
+          <>
+            {s.primary_guardian.full_name}
+            <br />
+            <a href={`tel:${s.primary_guardian.phone}`} className="small">
+              {s.primary_guardian.phone}
+            </a>
+          </>
+        ) : null,
+    },
+    {
+      key: 'status',
+      header: t('columns.status'),
+      label: t('columns.status'),
+      sortable: true,
+      render: (s) => <StudentStatusBadge status={s.status} />,
+    },
+  ];
+  if (canUpdate) {
+    columns.push({
+      key: 'actions',
+      header: <span className="visually-hidden">{t('columns.actions')}</span>,
+      className: 'text-end text-nowrap',
+      render: (s) => (
+        <div className="d-inline-flex gap-1">
+          <Button
+            size="sm"
+            variant="outline-primary"
+            onClick={() => open({ kind: 'form', id: s.id })}
+            aria-label={t('editLabel', { name: s.full_name })}
+          >
+            <i className="bi bi-pencil" aria-hidden="true" />
+          </Button>
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            onClick={() => open({ kind: 'status', student: s })}
+            aria-label={t('statusLabel', { name: s.full_name })}
+          >
+            <i className="bi bi-flag" aria-hidden="true" />
+          </Button>
+        </div>
+      ),
+    });
+  }
+  return columns;
+}

@@ -1,0 +1,58 @@
+'use client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getData, getList, mutate } from '@/lib/api/client';
+import { compact } from '@/lib/api/compact';
+import { queryKeys } from '@/lib/api/query-keys';
+import type { MessageCategory, MessageRecipient, MessageStatus } from '@/lib/request-values';
+import type { MessageRow } from '@/lib/schemas/message';
+
+export type { MessageRow };
+
+// Browser data of /management/message-request (menu `message-request`).
+
+export type MessageListParams = {
+  page: number;
+  page_size: number;
+  order_by?: string;
+  search?: string;
+  class_id?: string;
+  status?: MessageStatus;
+  recipient?: MessageRecipient;
+  category?: MessageCategory;
+};
+
+export const messageKeys = {
+  all: () => ['message-requests'] as const,
+  list: (params: MessageListParams) => ['message-requests', 'list', params] as const,
+  detail: (id: string) => ['message-requests', 'detail', id] as const,
+};
+
+export const useMessages = (params: MessageListParams) =>
+  useQuery({
+    queryKey: messageKeys.list(params),
+    queryFn: () => getList<MessageRow>('/webadmin/MessageRequest/get-list', compact(params)),
+    placeholderData: keepPreviousData,
+  });
+
+export const useMessage = (id: string | null) =>
+  useQuery({
+    queryKey: messageKeys.detail(id ?? ''),
+    queryFn: () => getData<MessageRow>('/webadmin/MessageRequest/get-detail', { id }),
+    enabled: !!id,
+  });
+
+function useMessageMutation<V>(fn: (values: V) => ReturnType<typeof mutate>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: messageKeys.all() });
+      void client.invalidateQueries({ queryKey: queryKeys.menu() });
+      void client.invalidateQueries({ queryKey: ['home'] });
+    },
+  });
+}
+
+export const useMarkMessageRead = () => useMessageMutation((id: string) => mutate('put', '/webadmin/MessageRequest/mark-read', { id }));
+export const useReplyMessage = () =>
+  useMessageMutation((values: { id: string; content: string }) => mutate('post', '/webadmin/MessageRequest/reply', values));

@@ -1,0 +1,88 @@
+'use client';
+import { useEffect, useRef, useState } from 'react';
+import { parseAsInteger, parseAsString, useQueryStates } from 'nuqs';
+import type { Sort } from '@/components/ui/data-table';
+import { useDebounced } from './use-debounced';
+
+/** Rows per page of every list (spec §5's default page size for screens). */
+export const LIST_PAGE_SIZE = 20;
+
+const sortOf = (value: string): Sort | null =>
+  value ? { by: value.replace(/^-/, ''), desc: value.startsWith('-') } : null;
+
+/**
+ * The state of one list screen — search (typed, then settled after 300 ms), filters, page, sort, and the selection
+ * across pages — with everything but the selection kept in the URL, so that a reload, the back button and a shared
+ * link show the same view. Changing the search, a filter or the sort goes back to page 1. Page, filter and sort
+ * changes are history entries; typing in the search box replaces the current one.
+ */
+export function useListState<F extends string = never>({
+  filters = [],
+  pageSize = LIST_PAGE_SIZE,
+  defaultSort = '',
+}: { filters?: readonly F[]; pageSize?: number; defaultSort?: string } = {}) {
+  // The filters of a screen never change while it is shown: the parsers are made once.
+  const [parsers] = useState(() => ({
+    q: parseAsString.withDefault(''),
+    page: parseAsInteger.withDefault(1),
+    sort: parseAsString.withDefault(defaultSort),
+    ...Object.fromEntries(filters.map((f) => [f, parseAsString.withDefault('')])),
+  }));
+  const [url, setUrl] = useQueryStates(parsers, { history: 'push', scroll: false });
+  const values = url as unknown as { q: string; page: number; sort: string } & Record<F, string>;
+
+  // The search box: what is typed now, sent to the URL once the typing pauses.
+  const [searchText, setSearchText] = useState(values.q);
+  const settled = useDebounced(searchText.trim());
+  const written = useRef(values.q);
+  useEffect(() => {
+    if (settled !== written.current) {
+      written.current = settled;
+      void setUrl({ q: settled || null, page: null }, { history: 'replace' });
+    }
+  }, [settled, setUrl]);
+  // Back/forward (or a link) changed the search: the box follows.
+  useEffect(() => {
+    if (values.q !== written.current) {
+      written.current = values.q;
+      setSearchText(values.q);
+    }
+  }, [values.q]);
+
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const filterValues = Object.fromEntries(filters.map((f) => [f, values[f]])) as unknown as Record<F, string>;
+  const sort = sortOf(values.sort);
+
+  /** The list call's parameters: page, size, order and the filters that are set. */
+  const query = {
+    page: values.page,
+    page_size: pageSize,
+    order_by: values.sort || undefined,
+    search: values.q || undefined,
+    ...Object.fromEntries(filters.filter((f) => values[f]).map((f) => [f, values[f]])),
+  } as { page: number; page_size: number; order_by?: string; search?: string } & Partial<Record<F, string>>;
+
+  return {
+    searchText,
+    setSearchText,
+    search: values.q,
+    filters: filterValues,
+    setFilter: (key: F, value: string) => void setUrl({ [key]: value || null, page: null } as never),
+    page: values.page,
+    setPage: (page: number) => void setUrl({ page: page > 1 ? page : null }),
+    sort,
+    setSort: (next: Sort | null) =>
+      void setUrl({ sort: next ? `${next.desc ? '-' : ''}${next.by}` : null, page: null }),
+    pageSize,
+    selected,
+    setSelected,
+    query,
+    /** The same filters without paging, for an export of the filtered list. */
+    exportQuery: Object.fromEntries(Object.entries(query).filter(([k]) => k !== 'page' && k !== 'page_size')) as Omit<
+      typeof query,
+      'page' | 'page_size'
+    >,
+  };
+}
+
+export type ListState<F extends string = never> = ReturnType<typeof useListState<F>>;
