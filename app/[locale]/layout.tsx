@@ -9,7 +9,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { routing } from '@/lib/i18n/routing';
 import { AppProviders } from '@/components/providers/app-providers';
 import { SETTINGS_INIT_SCRIPT } from '@/components/layout/settings/settings-store';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { secrets } from '@/lib/server/crypto/secrets';
 import { presetTenantKeys } from '@/lib/server/crypto/preset-tenant-keys';
 import { TENANT_COOKIE } from '@/lib/server/auth/page-session';
@@ -22,7 +22,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'app' });
-  return { title: t('title'), icons: { icon: '/favicon.svg' } };
+  return { title: t('title'), description: t('description'), icons: { icon: '/favicon.svg' } };
 }
 
 export default async function LocaleLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
@@ -31,10 +31,12 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   setRequestLocale(locale);
   const messages = await getMessages();
   const tenantKeys = presetTenantKeys((await cookies()).get(TENANT_COOKIE)?.value);
+  // The script nonce of this answer's Content-Security-Policy (middleware.ts).
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: SETTINGS_INIT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SETTINGS_INIT_SCRIPT }} />
       </head>
       <body>
         <NextIntlClientProvider locale={locale} messages={messages}>

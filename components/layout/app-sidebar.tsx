@@ -28,6 +28,8 @@ export function AppSidebar() {
                     aria-current={active ? 'page' : undefined}
                     title={item.menu_name}
                     data-menu={item.code}
+                    // Tabbing down a long menu: the focused entry comes into view (below the sticky header).
+                    onFocus={(e) => e.currentTarget.scrollIntoView({ block: 'nearest' })}
                   >
                     <i className={`bi ${item.icon_class} fs-5`} aria-hidden="true" />
                     <span className="menu-label flex-grow-1 text-truncate">{item.menu_name}</span>
