@@ -1,4 +1,5 @@
-// Every react-query key in one place, so that invalidation cannot miss.
+// The shell's react-query keys. Each area keeps its own keys beside its hooks (`studentKeys` in lib/api/student.ts, …),
+// so a mutation invalidates what its own area lists; a change that touches another area invalidates that area's keys.
 export const queryKeys = {
   currentUser: () => ['user', 'current'] as const,
   tenants: () => ['tenants'] as const,
