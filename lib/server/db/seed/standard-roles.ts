@@ -27,11 +27,13 @@ export function standardRoles(): RoleSeed[] {
         'message-request': r('read', 'update'),
         'health-declaration': r('read', 'create', 'update'),
         'vaccine-declaration': READ,
-        'news-class': r('read', 'create', 'update', 'delete'),
-        'news-student': r('read', 'create', 'update', 'delete'),
+        // Teachers send their own classes' news out themselves (`approve` = publish); a school may take it away.
+        'news-class': r('read', 'create', 'update', 'delete', 'approve'),
+        'news-student': r('read', 'create', 'update', 'delete', 'approve'),
         'news-public': READ,
         survey: READ,
-        'calendar-event-confirm': READ,
+        // Teachers make events for their own classes and record the replies parents give them by phone.
+        'calendar-event-confirm': r('read', 'create', 'update'),
       },
     },
     {

@@ -1,0 +1,14 @@
+import { endpoint } from '@/lib/server/http/endpoint';
+import { listAppEvents } from '@/lib/server/calendar-event/app-events';
+
+// GET /api/app/events – the school events that concern the family's children
+export const GET = endpoint({
+  method: 'GET',
+  path: '/api/app/events',
+  summary:
+    'Published events for the classes of the parent’s children (or the whole school), from a month back, soonest first: [{id, title, starts_at, ends_at, place, description, needs_reply, replies:[{student_id, answer}]}].',
+  tag: 'App',
+  access: 'parent',
+  shape: 'data',
+  handler: (ctx) => listAppEvents(ctx),
+});

@@ -1,0 +1,19 @@
+import { endpoint } from '@/lib/server/http/endpoint';
+import { updateEvent } from '@/lib/server/calendar-event/save-event';
+import { eventSchema } from '@/lib/schemas/calendar-event';
+import { idParams } from '@/lib/schemas/list';
+
+// PUT /api/webadmin/CalendarEvent/update/{id} – change an event (not a cancelled one)
+export const PUT = endpoint({
+  method: 'PUT',
+  path: '/api/webadmin/CalendarEvent/update/{id}',
+  summary:
+    'Changes a calendar event, the same fields and rules as create; a cancelled event 409; back to draft once parents replied 409. Replies already given stay.',
+  tag: 'CalendarEvent',
+  access: 'tenant',
+  right: { menu: 'calendar-event-confirm', action: 'update' },
+  params: idParams,
+  body: eventSchema,
+  shape: 'mutation',
+  handler: (ctx, { params, body }) => updateEvent(ctx, params.id, body),
+});

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import {
+  EVENT_ANSWERS,
+  EVENT_STATUSES,
+  EVENT_WHEN,
+  MAX_EVENT_DESCRIPTION,
+  MAX_EVENT_PLACE,
+  MAX_EVENT_TITLE,
+  MAX_REPLY_NOTE,
+  type EventAnswer,
+  type EventReplyState,
+  type EventStatus,
+} from '@/lib/calendar-event-values';
+import { parseDay } from '@/lib/day';
+import { schoolInstant } from '@/lib/school-time';
+import { dayField } from './class';
+import { listQuery } from './list';
+
+// Calendar events (menu `calendar-event-confirm`): school events for classes or the whole school, with parents'
+// replies (yes / no) per child; staff record a reply given by phone.
+
+/**
+ * An instant as the API takes it: ISO 8601 with a zone (2026-12-01T08:00:00Z, …+07:00), or a day and a time of
+ * day in Vietnam as a form types them (2026-12-01T08:00, 2026-12-01 08:00, 01/12/2026 08:00). Answers ISO (UTC).
+ */
+export const instantField = () =>
+  z
+    .string({ error: 'errors.required' })
+    .trim()
+    .min(1, 'errors.required')
+    .transform((value, ctx) => {
+      const zoned = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)
+        ? Date.parse(value)
+        : NaN;
+      if (!Number.isNaN(zoned)) return new Date(zoned).toISOString();
+      const local = /^(.+?)[T ](\d{1,2}):(\d{2})$/.exec(value);
+      const day = local ? parseDay(local[1]) : null;
+      const [h, m] = local ? [Number(local[2]), Number(local[3])] : [99, 99];
+      if (!day || h > 23 || m > 59) {
+        ctx.addIssue({ code: 'custom', message: 'errors.invalid_datetime' });
+        return z.NEVER;
+      }
+      return schoolInstant(day, `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
+    });
+
+const text = (max: number) => z.string().trim().max(max, 'errors.validation').default('');
+
+const event = z.object({
+  title: z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(MAX_EVENT_TITLE, 'errors.validation'),
+  starts_at: instantField(),
+  ends_at: instantField(),
+  place: text(MAX_EVENT_PLACE),
+  description: text(MAX_EVENT_DESCRIPTION),
+  /** Empty: the whole school. */
+  class_ids: z.array(z.uuid('errors.not_found')).max(200, 'errors.validation').default([]),
+  needs_reply: z.boolean().default(true),
+  /** A draft is not shown to parents; cancelling goes through `cancel`. */
+  status: z.enum(['draft', 'published'], 'errors.validation').default('published'),
+});
+
+/** POST /CalendarEvent/create and PUT /CalendarEvent/update/{id}: the end not before the start. */
+export const eventSchema = event.refine((v) => v.ends_at >= v.starts_at, {
+  path: ['ends_at'],
+  message: 'errors.end_before_start',
+});
+export type EventFormInput = z.input<typeof event>;
+export type EventInput = z.output<typeof event>;
+
+export const eventCancelSchema = z.object({
+  id: z.uuid('errors.not_found'),
+  reason: text(500),
+});
+export type EventCancelInput = z.output<typeof eventCancelSchema>;
+
+const optionalDay = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(dayField().optional());
+
+/** Sort keys of the list; the default puts what is still to come first (soonest first), then the past (latest first). */
+export const EVENT_SORTS = ['starts_at', 'title', 'status', 'created_at'] as const;
+
+export const eventListQuery = listQuery.extend({
+  from: optionalDay(),
+  to: optionalDay(),
+  class_id: z.uuid('errors.not_found').optional(),
+  status: z.enum(EVENT_STATUSES).optional(),
+  when: z.enum(EVENT_WHEN).optional(),
+});
+export type EventListQuery = z.output<typeof eventListQuery>;
+
+export const replyListQuery = z.object({
+  id: z.uuid('errors.not_found'),
+  class_id: z.uuid('errors.not_found').optional(),
+  answer: z.enum(['yes', 'no', 'pending']).optional(),
+  search: z.string().trim().max(100, 'errors.validation').optional(),
+});
+export type ReplyListQuery = z.output<typeof replyListQuery>;
+
+/** POST /CalendarEvent/record-reply: a reply given by phone, recorded by staff for a child of their scope. */
+export const recordReplySchema = z.object({
+  event_id: z.uuid('errors.not_found'),
+  student_id: z.uuid('errors.not_found'),
+  answer: z.enum(EVENT_ANSWERS, 'errors.required'),
+  note: text(MAX_REPLY_NOTE),
+});
+export type RecordReplyInput = z.output<typeof recordReplySchema>;
+
+/** POST /api/app/events/reply: a parent's reply for one of their own children; replying again replaces it. */
+export const appReplySchema = recordReplySchema;
+
+export type EventRow = {
+  id: string;
+  title: string;
+  starts_at: string;
+  ends_at: string;
+  place: string;
+  description: string;
+  /** Empty: the whole school. */
+  class_ids: string[];
+  class_names: string[];
+  needs_reply: boolean;
+  status: EventStatus;
+  cancel_reason: string | null;
+  /** Children of the caller's scope the event concerns, and their replies. */
+  expected: number;
+  yes: number;
+  no: number;
+  pending: number;
+  created_by_name: string | null;
+  created_at: string;
+};
+
+export type EventClassCount = { class_id: string; class_name: string; yes: number; no: number; pending: number; expected: number };
+
+export type EventReplyRow = {
+  student_id: string;
+  student_code: string;
+  student_name: string;
+  class_id: string | null;
+  class_name: string | null;
+  answer: EventReplyState;
+  note: string;
+  source: 'parent' | 'staff' | null;
+  recorded_by_name: string | null;
+  replied_at: string | null;
+};
+
+/** GET /CalendarEvent/get-replies: counts for the caller's scope, per class, and the children with their reply. */
+export type EventReplies = {
+  yes: number;
+  no: number;
+  pending: number;
+  expected: number;
+  by_class: EventClassCount[];
+  rows: EventReplyRow[];
+};
+
+/** GET /api/app/events: what the parents' app shows. */
+export type AppEvent = {
+  id: string;
+  title: string;
+  starts_at: string;
+  ends_at: string;
+  place: string;
+  description: string;
+  needs_reply: boolean;
+  replies: { student_id: string; answer: EventAnswer }[];
+};
