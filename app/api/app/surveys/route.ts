@@ -1,0 +1,14 @@
+import { endpoint } from '@/lib/server/http/endpoint';
+import { listAppSurveys } from '@/lib/server/survey/app-surveys';
+
+// GET /api/app/surveys – the surveys open now for the family's children
+export const GET = endpoint({
+  method: 'GET',
+  path: '/api/app/surveys',
+  summary:
+    'Parents’ surveys open now for one of the family’s children: [{id, title, description, closes_at, answered, students, questions:[{id, type, title, required, options, allow_other, rows}]}], closing soonest first.',
+  tag: 'App',
+  access: 'parent',
+  shape: 'data',
+  handler: (ctx) => listAppSurveys(ctx),
+});

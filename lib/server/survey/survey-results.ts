@@ -1,0 +1,72 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { inTenant } from '../db/tenant-tx';
+import type { RequestContext } from '../http/context';
+import { classScopeSql } from '../class/scope';
+import { surveyHead, type SurveyHead } from './survey-scope';
+import { selectQuestions } from './survey-rows';
+import { compareVnNames } from '@/lib/name-order';
+import type { AnswerValue } from '@/lib/survey-answers';
+import { tallyQuestion } from '@/lib/survey-tally';
+import type { SurveyResults } from '@/lib/survey-values';
+
+/** The children a parents' survey asks about (over `students s`): studying, in its classes or the whole school. */
+export const audienceOf = (ctx: RequestContext, head: Pick<SurveyHead, 'audience' | 'class_ids'>, surveyId: string) =>
+  sql`s.tenant_id = ${ctx.tenantId} and s.status = 'studying' and s.class_id is not null
+    and ${head.audience === 'parents' ? sql`true` : sql`false`}
+    and (select v.class_ids = '{}' or s.class_id = any(v.class_ids) from surveys v where v.tenant_id = ${ctx.tenantId} and v.id = ${surveyId})
+    and ${classScopeSql(ctx, sql`s.class_id`)}`;
+
+/** The responses the caller may read: a teacher those of children now in their classes. */
+export const responsesOf = (ctx: RequestContext, surveyId: string) =>
+  sql`select r.id, r.student_id, r.answered_at from survey_responses r join students s on s.tenant_id = r.tenant_id and s.id = r.student_id
+    where r.tenant_id = ${ctx.tenantId} and r.survey_id = ${surveyId} and ${classScopeSql(ctx, sql`s.class_id`)}`;
+
+async function readResults(tx: Tx, ctx: RequestContext, id: string): Promise<SurveyResults> {
+  const head = await surveyHead(tx, ctx, id, 'read');
+  const questions = await selectQuestions(tx, ctx.tenantId, id);
+  const [answers, [{ n }], byClass, pending] = await Promise.all([
+    rowsOf<{ question_id: string; value: AnswerValue }>(
+      tx,
+      sql`select a.question_id, a.value from survey_answers a
+        where a.tenant_id = ${ctx.tenantId} and a.response_id in (select x.id from (${responsesOf(ctx, id)}) x)`,
+    ),
+    rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from (${responsesOf(ctx, id)}) x`),
+    rowsOf<SurveyResults['by_class'][number]>(
+      tx,
+      sql`select c.id as class_id, c.name as class_name, count(s.id)::int as expected, count(r.id)::int as responded
+        from students s join classes c on c.tenant_id = s.tenant_id and c.id = s.class_id
+        left join survey_responses r on r.tenant_id = s.tenant_id and r.survey_id = ${id} and r.student_id = s.id
+        where ${audienceOf(ctx, head, id)}
+        group by c.id, c.name, c.age_group
+        order by array_position(array['nha_tre','mau_giao_be','mau_giao_nho','mau_giao_lon']::text[], c.age_group), c.name`,
+    ),
+    rowsOf<SurveyResults['pending'][number]>(
+      tx,
+      sql`select s.id as student_id, s.full_name as student_name, c.name as class_name, g.full_name as guardian_name, g.phone
+        from students s join classes c on c.tenant_id = s.tenant_id and c.id = s.class_id
+        left join guardians g on g.tenant_id = s.tenant_id and g.student_id = s.id and g.is_primary
+        where ${audienceOf(ctx, head, id)} and not exists (select 1 from survey_responses r
+          where r.tenant_id = s.tenant_id and r.survey_id = ${id} and r.student_id = s.id)`,
+    ),
+  ]);
+  const byQuestion = new Map<string, AnswerValue[]>();
+  for (const a of answers) byQuestion.set(a.question_id, [...(byQuestion.get(a.question_id) ?? []), a.value]);
+  return {
+    response_count: n,
+    audience_count: byClass.reduce((sum, c) => sum + c.expected, 0),
+    by_class: byClass,
+    questions: questions.map((q) => tallyQuestion(q, byQuestion.get(q.id) ?? [])),
+    pending: pending.sort((a, b) => a.class_name.localeCompare(b.class_name, 'vi') || compareVnNames(a.student_name, b.student_name)),
+  };
+}
+
+/**
+ * GET /Survey/get-results?id=: per question its counts (and a rating's average, a grid's table, the texts), the
+ * response rate per class and who has not answered, with the guardian to call. A teacher sees their classes only.
+ */
+export function getSurveyResults(ctx: RequestContext, id: string): Promise<SurveyResults> {
+  return inTenant(ctx, (tx) => readResults(tx, ctx, id));
+}
