@@ -95,3 +95,6 @@ export const useSaveRound = () =>
 
 export const downloadNutritionReport = (params: NutritionParams) =>
   downloadFile('/webadmin/HealthDeclaration/export-nutrition-report', compact(params), 'nutrition-report.xlsx');
+
+export const downloadHealthExport = (params: Omit<HealthListParams, 'page' | 'page_size'>) =>
+  downloadFile('/webadmin/HealthDeclaration/export', compact(params), 'health.xlsx');

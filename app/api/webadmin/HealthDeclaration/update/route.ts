@@ -1,0 +1,17 @@
+import { endpoint } from '@/lib/server/http/endpoint';
+import { updateDeclaration } from '@/lib/server/health/update-declaration';
+import { healthUpdateSchema } from '@/lib/schemas/health';
+
+// PUT /api/webadmin/HealthDeclaration/update – correct a measurement
+export const PUT = endpoint({
+  method: 'PUT',
+  path: '/api/webadmin/HealthDeclaration/update',
+  summary:
+    'Corrects a measurement of the caller’s scope (404 otherwise) with the same checks as create; BMI, z-scores and classes are computed again.',
+  tag: 'HealthDeclaration',
+  access: 'tenant',
+  right: { menu: 'health-declaration', action: 'update' },
+  body: healthUpdateSchema,
+  shape: 'mutation',
+  handler: (ctx, { body }) => updateDeclaration(ctx, body),
+});

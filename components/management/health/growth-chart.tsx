@@ -1,0 +1,202 @@
+'use client';
+import { useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Alert, Button, ButtonGroup, Modal, Spinner, Table } from 'react-bootstrap';
+import { Chart as ChartJS, Legend, LinearScale, LineElement, PointElement, Tooltip, type ChartDataset } from 'chart.js';
+import { Line } from 'react-chartjs-2';
+import { useErrorText } from '@/lib/api/use-error-text';
+import { useGrowth, type GrowthAnswer } from '@/lib/api/health';
+import { ageInMonths, sdCurve, type Indicator } from '@/lib/health/who';
+import { dayText } from '@/lib/school-time';
+import { ClassBadges } from './class-badges';
+import { ageText } from './age-text';
+
+ChartJS.register(LinearScale, PointElement, LineElement, Tooltip, Legend);
+
+const INDICATORS: Indicator[] = ['wfa', 'lhfa', 'bfa'];
+const SDS = [
+  { k: 3, color: '#b02a37', dash: [6, 4] },
+  { k: 2, color: '#e0a800', dash: [3, 3] },
+  { k: 0, color: '#198754', dash: [] },
+  { k: -2, color: '#e0a800', dash: [3, 3] },
+  { k: -3, color: '#b02a37', dash: [6, 4] },
+];
+
+// Printing the chart prints the dialog alone, on a page of its own.
+const PRINT_CSS = `@media print {
+  body * { visibility: hidden; }
+  .growth-print, .growth-print * { visibility: visible; }
+  .growth-print { position: absolute; inset: 0 auto auto 0; width: 100%; overflow: visible; }
+  .modal-backdrop, .growth-print .btn-close { display: none; }
+}`;
+
+/** A child's growth over the WHO curves (−3, −2, 0, +2, +3 SD), one indicator at a time, with the measurements. */
+export function GrowthChartDialog({ studentId, onHide }: { studentId: string; onHide: () => void }) {
+  const t = useTranslations('health');
+  const errorText = useErrorText();
+  const growth = useGrowth(studentId);
+  const [indicator, setIndicator] = useState<Indicator>('wfa');
+  return (
+    <Modal show onHide={onHide} size="xl" fullscreen="md-down" aria-labelledby="growth-title" data-testid="growth-dialog" className="growth-print">
+      <Modal.Header closeButton closeLabel={t('close')}>
+        <Modal.Title as="h2" className="h5" id="growth-title">
+          {t('growth.title', { name: growth.data?.full_name ?? '' })}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <style>{PRINT_CSS}</style>
+        {growth.isLoading && <Spinner size="sm" aria-label={t('loading')} />}
+        {growth.error && <Alert variant="danger">{errorText(growth.error)}</Alert>}
+        {growth.data && (
+          <>
+            <p className="small text-body-secondary mb-2">
+              {t('growth.born', { date: dayText(growth.data.date_of_birth) })} · {t(`growth.sex.${growth.data.sex}`)}
+            </p>
+            <ButtonGroup className="mb-2 d-print-none flex-wrap" aria-label={t('growth.indicator')}>
+              {INDICATORS.map((i) => (
+                <Button
+                  key={i}
+                  variant={indicator === i ? 'primary' : 'outline-primary'}
+                  aria-pressed={indicator === i}
+                  onClick={() => setIndicator(i)}
+                  style={{ minHeight: 44 }}
+                  data-testid={`growth-${i}`}
+                >
+                  {t(`growth.indicators.${i}`)}
+                </Button>
+              ))}
+            </ButtonGroup>
+            <div className="d-print-none">
+              <GrowthCurve growth={growth.data} indicator={indicator} />
+            </div>
+            {/* On paper, the three charts one under another. */}
+            <div className="d-none d-print-block">
+              {INDICATORS.map((i) => (
+                <div key={i} className="mb-3">
+                  <h3 className="h6">{t(`growth.indicators.${i}`)}</h3>
+                  <GrowthCurve growth={growth.data!} indicator={i} />
+                </div>
+              ))}
+            </div>
+            <MeasurementTable growth={growth.data} />
+          </>
+        )}
+      </Modal.Body>
+      <Modal.Footer className="d-print-none">
+        <Button variant="outline-secondary" onClick={() => window.print()} data-testid="growth-print">
+          <i className="bi bi-printer me-1" aria-hidden="true" />
+          {t('growth.print')}
+        </Button>
+        <Button variant="secondary" onClick={onHide}>
+          {t('close')}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
+
+function GrowthCurve({ growth, indicator }: { growth: GrowthAnswer; indicator: Indicator }) {
+  const t = useTranslations('health');
+  const { datasets, min, max } = useMemo(() => {
+    const points = growth.measurements
+      .map((m) => ({
+        x: Math.round(ageInMonths(m.age_days) * 10) / 10,
+        y: indicator === 'wfa' ? m.weight_kg : indicator === 'lhfa' ? m.height_cm : m.bmi,
+      }))
+      .filter((p): p is { x: number; y: number } => p.y !== null);
+    const ages = points.map((p) => p.x);
+    const lo = Math.max(0, Math.floor((ages.length ? Math.min(...ages) : 0) / 6) * 6 - 6);
+    const hi = Math.max(lo + 12, Math.ceil((ages.length ? Math.max(...ages) : 12) / 6) * 6 + 6);
+    const sets: ChartDataset<'line', { x: number; y: number }[]>[] = SDS.map((sd) => ({
+      label: sd.k === 0 ? t('growth.median') : `${sd.k > 0 ? '+' : '−'}${Math.abs(sd.k)} SD`,
+      data: sdCurve(indicator, growth.sex, sd.k, lo, hi).map((p) => ({ x: p.month, y: p.value })),
+      borderColor: sd.color,
+      borderDash: sd.dash,
+      borderWidth: sd.k === 0 ? 2 : 1.5,
+      pointRadius: 0,
+      tension: 0.3,
+    }));
+    sets.push({
+      label: t('growth.child'),
+      data: points,
+      borderColor: '#0d6efd',
+      backgroundColor: '#0d6efd',
+      borderWidth: 2,
+      pointRadius: 5,
+      pointHoverRadius: 7,
+    });
+    return { datasets: sets, min: lo, max: hi };
+  }, [growth, indicator, t]);
+  const unit = indicator === 'wfa' ? 'kg' : indicator === 'lhfa' ? 'cm' : 'kg/m²';
+  return (
+    <div style={{ position: 'relative', height: 'min(60vh, 420px)', minHeight: 280 }} data-testid="growth-chart">
+      <Line
+        aria-label={t('growth.chartLabel', { indicator: t(`growth.indicators.${indicator}`) })}
+        role="img"
+        data={{ datasets }}
+        options={{
+          responsive: true,
+          maintainAspectRatio: false,
+          animation: false,
+          parsing: false,
+          interaction: { mode: 'nearest', intersect: false },
+          plugins: { legend: { position: 'bottom', labels: { boxWidth: 16, font: { size: 11 } } } },
+          scales: {
+            x: { type: 'linear', min, max, title: { display: true, text: t('growth.ageMonths') }, ticks: { stepSize: 6 } },
+            y: { type: 'linear', title: { display: true, text: unit } },
+          },
+        }}
+      />
+    </div>
+  );
+}
+
+function MeasurementTable({ growth }: { growth: GrowthAnswer }) {
+  const t = useTranslations('health');
+  if (!growth.measurements.length) return <p className="text-body-secondary mt-3">{t('growth.none')}</p>;
+  const z = (n: number | null) => (n === null ? '—' : n.toFixed(2));
+  return (
+    <div className="table-responsive mt-3" tabIndex={0} role="region" aria-label={t('growth.tableCaption')}>
+      <Table size="sm" className="align-middle small">
+        <caption className="visually-hidden">{t('growth.tableCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('columns.measured_on')}</th>
+            <th scope="col">{t('columns.height_cm')}</th>
+            <th scope="col">{t('columns.weight_kg')}</th>
+            <th scope="col">{t('columns.bmi')}</th>
+            <th scope="col" className="d-none d-sm-table-cell">
+              {t('columns.wfa_z')}
+            </th>
+            <th scope="col" className="d-none d-sm-table-cell">
+              {t('columns.hfa_z')}
+            </th>
+            <th scope="col" className="d-none d-sm-table-cell">
+              {t('columns.bfa_z')}
+            </th>
+            <th scope="col">{t('columns.classes')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...growth.measurements].reverse().map((m) => (
+            <tr key={m.id}>
+              <td className="text-nowrap">
+                {dayText(m.measured_on)}
+                <div className="text-body-secondary">{ageText(t, m.age_days)}</div>
+              </td>
+              <td>{m.height_cm ?? '—'}</td>
+              <td>{m.weight_kg ?? '—'}</td>
+              <td>{m.bmi ?? '—'}</td>
+              <td className="d-none d-sm-table-cell">{z(m.wfa_z)}</td>
+              <td className="d-none d-sm-table-cell">{z(m.hfa_z)}</td>
+              <td className="d-none d-sm-table-cell">{z(m.bfa_z)}</td>
+              <td>
+                <ClassBadges classes={m.classes} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Alert, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { FormDialog, RequiredLabel } from '@/components/ui/form-dialog';
+import { showMessage } from '@/components/layout/site-footer';
+import { ApiError } from '@/lib/api/client';
+import { useErrorText } from '@/lib/api/use-error-text';
+import { useChildOptions, type ChildOption } from '@/lib/api/absence';
+import { useCreateDeclaration, useUpdateDeclaration, type HealthRow } from '@/lib/api/health';
+import { dayText, parseDay, schoolToday } from '@/lib/school-time';
+
+type Values = {
+  measured_on: string;
+  height_cm: string;
+  weight_kg: string;
+  temperature_c: string;
+  symptoms: string;
+  note: string;
+  measured: '' | 'lying' | 'standing';
+};
+
+const text = (n: number | null) => (n === null ? '' : String(n));
+
+/**
+ * One measurement: a new one for a child found by name, or a correction of a listed one. The server checks the
+ * values against the child's age and answers per field; the BMI and WHO classes are computed there.
+ */
+export function MeasurementDialog({ row, onHide }: { row: HealthRow | null; onHide: () => void }) {
+  const t = useTranslations('health');
+  const errorText = useErrorText();
+  const create = useCreateDeclaration();
+  const update = useUpdateDeclaration();
+  const [values, setValues] = useState<Values>({
+    measured_on: row ? dayText(row.measured_on) : dayText(schoolToday()),
+    height_cm: text(row?.height_cm ?? null),
+    weight_kg: text(row?.weight_kg ?? null),
+    temperature_c: text(row?.temperature_c ?? null),
+    symptoms: row?.symptoms ?? '',
+    note: row?.note ?? '',
+    measured: row?.measured ?? '',
+  });
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<ChildOption | null>(null);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSearch(searchText.trim()), 300);
+    return () => window.clearTimeout(timer);
+  }, [searchText]);
+  const children = useChildOptions(row ? '' : search);
+  const found = search.length >= 2 ? (children.data?.data ?? []) : [];
+  const options = chosen ? [chosen, ...found.filter((c) => c.id !== chosen.id)] : found;
+  const set = (k: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
+
+  const submit = async () => {
+    setError(null);
+    setFields({});
+    const studentId = row?.student_id ?? chosen?.id;
+    if (!studentId) {
+      setFields({ student_id: t('form.pickChild') });
+      return;
+    }
+    const body = {
+      student_id: studentId,
+      measured_on: parseDay(values.measured_on) ?? values.measured_on,
+      height_cm: values.height_cm,
+      weight_kg: values.weight_kg,
+      temperature_c: values.temperature_c,
+      symptoms: values.symptoms,
+      note: values.note,
+      measured: values.measured || null,
+    };
+    try {
+      if (row) await update.mutateAsync({ ...body, id: row.id });
+      else await create.mutateAsync(body);
+      showMessage(row ? t('updated') : t('created'), 'success');
+      onHide();
+    } catch (e) {
+      if (e instanceof ApiError && e.fields) setFields(e.fields);
+      setError(errorText(e));
+    }
+  };
+  const input = (k: 'height_cm' | 'weight_kg' | 'temperature_c') => (
+    <Form.Group controlId={`health-${k}`}>
+      <Form.Label>{t(`columns.${k}`)}</Form.Label>
+      <Form.Control inputMode="decimal" value={values[k]} onChange={set(k)} isInvalid={!!fields[k]} autoComplete="off" />
+      <Form.Control.Feedback type="invalid">{fields[k]}</Form.Control.Feedback>
+    </Form.Group>
+  );
+  return (
+    <FormDialog
+      show
+      onHide={onHide}
+      title={row ? t('form.editTitle', { name: row.student_name }) : t('form.createTitle')}
+      submitLabel={t('form.save')}
+      onSubmit={() => void submit()}
+      submitting={create.isPending || update.isPending}
+      testId="health-form"
+    >
+      {error && (
+        <Alert variant="danger" role="alert">
+          {error}
+        </Alert>
+      )}
+      {!row && (
+        <>
+          <Form.Group className="mb-2" controlId="health-child-search">
+            <Form.Label>{t('form.childSearch')}</Form.Label>
+            <Form.Control type="search" value={searchText} autoComplete="off" onChange={(e) => setSearchText(e.target.value)} />
+          </Form.Group>
+          <fieldset className="mb-3">
+            <legend className="form-label fs-6 mb-1">
+              <RequiredLabel>{t('columns.student')}</RequiredLabel>
+            </legend>
+            {children.isFetching && <Spinner size="sm" aria-hidden="true" />}
+            {options.map((c) => (
+              <Form.Check
+                key={c.id}
+                type="radio"
+                id={`health-child-${c.id}`}
+                name="health-child"
+                label={`${c.full_name} · ${c.code}${c.class_name ? ` · ${c.class_name}` : ''}`}
+                checked={chosen?.id === c.id}
+                onChange={() => setChosen(c)}
+              />
+            ))}
+            {fields.student_id && <div className="invalid-feedback d-block">{fields.student_id}</div>}
+          </fieldset>
+        </>
+      )}
+      <Row className="g-2 mb-2">
+        <Col xs={12} sm={6}>
+          <Form.Group controlId="health-measured-on">
+            <Form.Label>
+              <RequiredLabel>{t('columns.measured_on')}</RequiredLabel>
+            </Form.Label>
+            <Form.Control placeholder="dd/MM/yyyy" inputMode="numeric" value={values.measured_on} onChange={set('measured_on')} isInvalid={!!fields.measured_on} />
+            <Form.Control.Feedback type="invalid">{fields.measured_on}</Form.Control.Feedback>
+          </Form.Group>
+        </Col>
+        <Col xs={12} sm={6}>
+          <Form.Group controlId="health-measured">
+            <Form.Label>{t('form.measured')}</Form.Label>
+            <Form.Select value={values.measured} onChange={set('measured')}>
+              <option value="">{t('form.measuredDefault')}</option>
+              <option value="lying">{t('form.lying')}</option>
+              <option value="standing">{t('form.standing')}</option>
+            </Form.Select>
+          </Form.Group>
+        </Col>
+        <Col xs={4}>{input('height_cm')}</Col>
+        <Col xs={4}>{input('weight_kg')}</Col>
+        <Col xs={4}>{input('temperature_c')}</Col>
+      </Row>
+      <Form.Group className="mb-2" controlId="health-symptoms">
+        <Form.Label>{t('form.symptoms')}</Form.Label>
+        <Form.Control value={values.symptoms} onChange={set('symptoms')} maxLength={500} />
+      </Form.Group>
+      <Form.Group controlId="health-note">
+        <Form.Label>{t('form.note')}</Form.Label>
+        <Form.Control as="textarea" rows={2} value={values.note} onChange={set('note')} maxLength={500} />
+      </Form.Group>
+    </FormDialog>
+  );
+}

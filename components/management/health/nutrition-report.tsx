@@ -1,0 +1,183 @@
+'use client';
+import { Fragment, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Alert, Button, Card, Col, Form, Row, Spinner, Table } from 'react-bootstrap';
+import { useErrorText } from '@/lib/api/use-error-text';
+import { downloadNutritionReport, useNutritionReport, type NutritionParams, type NutritionReportRow } from '@/lib/api/health';
+import type { NutritionCounts } from '@/lib/schemas/health';
+import { addDays, dayText, parseDay, schoolToday } from '@/lib/school-time';
+import { DayInput } from './measurement-list';
+
+const COUNTS: (keyof NutritionCounts)[] = [
+  'underweight_moderate',
+  'underweight_severe',
+  'stunted_moderate',
+  'stunted_severe',
+  'wasted',
+  'overweight',
+  'obese',
+];
+
+const pct = (n: number, of: number) => (of > 0 ? `${((100 * n) / of).toFixed(1)}%` : '—');
+
+/**
+ * The nutrition report as the school sends it each term: per age group and class, the children measured in a
+ * period (each by their last measurement) and how many have each class, beside an earlier round to compare.
+ */
+export function NutritionReport({ canExport }: { canExport: boolean }) {
+  const t = useTranslations('health');
+  const errorText = useErrorText();
+  const today = schoolToday();
+  const [fromText, setFromText] = useState(dayText(addDays(today, -45)));
+  const [toText, setToText] = useState(dayText(today));
+  const [compare, setCompare] = useState(true);
+  const [cFromText, setCFromText] = useState(dayText(addDays(today, -135)));
+  const [cToText, setCToText] = useState(dayText(addDays(today, -46)));
+  const [exportError, setExportError] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const from = parseDay(fromText);
+  const to = parseDay(toText);
+  const cFrom = parseDay(cFromText);
+  const cTo = parseDay(cToText);
+  const params: NutritionParams | null =
+    from && to && (!compare || (cFrom && cTo))
+      ? { from, to, ...(compare && cFrom && cTo ? { compare_from: cFrom, compare_to: cTo } : {}) }
+      : null;
+  const report = useNutritionReport(params);
+  const rows = report.data ?? [];
+  const exportXlsx = async () => {
+    if (!params) return;
+    setExportError(null);
+    setExporting(true);
+    try {
+      await downloadNutritionReport(params);
+    } catch (e) {
+      setExportError(errorText(e));
+    } finally {
+      setExporting(false);
+    }
+  };
+  const cell = (counts: NutritionCounts, k: keyof NutritionCounts) => `${counts[k]} (${pct(counts[k], counts.measured)})`;
+  return (
+    <div data-testid="nutrition-report">
+      <Row className="g-2 align-items-end mb-2">
+        <Col xs={6} md={3} lg={2}>
+          <DayInput id="report-from" label={t('report.from')} text={fromText} onChange={setFromText} />
+        </Col>
+        <Col xs={6} md={3} lg={2}>
+          <DayInput id="report-to" label={t('report.to')} text={toText} onChange={setToText} />
+        </Col>
+        <Col xs={12} md="auto" className="pb-2">
+          <Form.Check id="report-compare" label={t('report.compare')} checked={compare} onChange={(e) => setCompare(e.target.checked)} />
+        </Col>
+        {compare && (
+          <>
+            <Col xs={6} md={3} lg={2}>
+              <DayInput id="report-compare-from" label={t('report.compareFrom')} text={cFromText} onChange={setCFromText} />
+            </Col>
+            <Col xs={6} md={3} lg={2}>
+              <DayInput id="report-compare-to" label={t('report.compareTo')} text={cToText} onChange={setCToText} />
+            </Col>
+          </>
+        )}
+        {canExport && (
+          <Col xs={12} md="auto" className="ms-md-auto">
+            <Button variant="outline-secondary" onClick={exportXlsx} disabled={exporting || !params} data-testid="report-export">
+              <i className="bi bi-file-earmark-excel me-1" aria-hidden="true" />
+              {t('report.export')}
+            </Button>
+          </Col>
+        )}
+      </Row>
+      <p className="small text-body-secondary">{t('report.help')}</p>
+      {exportError && (
+        <Alert variant="danger" role="alert" dismissible onClose={() => setExportError(null)}>
+          {exportError}
+        </Alert>
+      )}
+      {report.error && <Alert variant="danger">{errorText(report.error)}</Alert>}
+      {report.isLoading && <Spinner size="sm" aria-label={t('loading')} />}
+      {rows.length > 0 && (
+        <>
+          <div className="d-none d-md-block table-responsive" tabIndex={0} role="region" aria-label={t('report.title')}>
+            <Table size="sm" bordered className="align-middle small" data-testid="report-table">
+              <caption className="visually-hidden">{t('report.title')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('report.group')}</th>
+                  <th scope="col">{t('report.counts.measured')}</th>
+                  {COUNTS.map((k) => (
+                    <th scope="col" key={k}>
+                      {t(`report.counts.${k}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={`${r.kind}-${r.key}`} className={r.kind === 'class' ? undefined : 'fw-semibold table-light'}>
+                    <th scope="row" className={r.kind === 'class' ? 'ps-3 fw-normal' : undefined}>
+                      {r.label}
+                    </th>
+                    <td>
+                      {r.current.measured}/{r.current.children} ({pct(r.current.measured, r.current.children)})
+                      {r.previous && <Previous text={`${r.previous.measured}/${r.previous.children}`} />}
+                    </td>
+                    {COUNTS.map((k) => (
+                      <td key={k}>
+                        {cell(r.current, k)}
+                        {r.previous && <Previous text={cell(r.previous, k)} trend={r.current[k] - r.previous[k]} />}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </div>
+          <div className="d-md-none">
+            {rows.map((r) => (
+              <ReportCard key={`${r.kind}-${r.key}`} row={r} cell={cell} />
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function Previous({ text, trend }: { text: string; trend?: number }) {
+  const t = useTranslations('health');
+  return (
+    <div className="text-body-secondary">
+      {t('report.previousShort', { value: text })}
+      {trend !== undefined && trend !== 0 && <span className="ms-1">{trend > 0 ? `▲${trend}` : `▼${-trend}`}</span>}
+    </div>
+  );
+}
+
+function ReportCard({ row, cell }: { row: NutritionReportRow; cell: (c: NutritionCounts, k: keyof NutritionCounts) => string }) {
+  const t = useTranslations('health');
+  return (
+    <Card className={`mb-2${row.kind === 'class' ? '' : ' border-primary'}`}>
+      <Card.Body className="py-2">
+        <h3 className="h6 mb-1">{row.label}</h3>
+        <dl className="row small mb-0">
+          <dt className="col-7 fw-normal">{t('report.counts.measured')}</dt>
+          <dd className="col-5 mb-1">
+            {row.current.measured}/{row.current.children}
+            {row.previous && <Previous text={`${row.previous.measured}/${row.previous.children}`} />}
+          </dd>
+          {COUNTS.map((k) => (
+            <Fragment key={k}>
+              <dt className="col-7 fw-normal">{t(`report.counts.${k}`)}</dt>
+              <dd className="col-5 mb-1">
+                {cell(row.current, k)}
+                {row.previous && <Previous text={cell(row.previous, k)} />}
+              </dd>
+            </Fragment>
+          ))}
+        </dl>
+      </Card.Body>
+    </Card>
+  );
+}

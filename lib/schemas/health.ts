@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { NUTRITION_CLASSES } from '@/lib/health/classes';
+import { dayField } from './class';
+import { listQuery } from './list';
+
+// Health declarations (menu `health-declaration`): measurements of a child on a date, alone or in a class round.
+// Ranges here are the absolute human ones; the server also refuses values implausible for the child's age (WHO).
+
+export const MEASURED = ['lying', 'standing'] as const;
+export const HEALTH_LIMITS = {
+  height: { min: 30, max: 220 },
+  weight: { min: 1, max: 150 },
+  temperature: { min: 34, max: 43 },
+} as const;
+
+/** A decimal typed in a form ("12,5" or "12.5"), a number, or nothing (empty → null). */
+const decimal = (min: number, max: number, key: string) =>
+  z
+    .union([z.number(), z.string(), z.null()])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null) return null;
+      const text = typeof v === 'number' ? String(v) : v.trim().replace(',', '.');
+      if (text === '') return null;
+      const n = Number(text);
+      if (!Number.isFinite(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: key });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const height = () => decimal(HEALTH_LIMITS.height.min, HEALTH_LIMITS.height.max, 'errors.health_height_range');
+const weight = () => decimal(HEALTH_LIMITS.weight.min, HEALTH_LIMITS.weight.max, 'errors.health_weight_range');
+const temperature = () =>
+  decimal(HEALTH_LIMITS.temperature.min, HEALTH_LIMITS.temperature.max, 'errors.health_temperature_range');
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'errors.validation')
+    .nullish()
+    .transform((v) => v || null);
+const measured = () =>
+  z
+    .union([z.enum(MEASURED), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => v || null);
+
+const declaration = z.object({
+  student_id: z.uuid('errors.required'),
+  measured_on: dayField(),
+  height_cm: height(),
+  weight_kg: weight(),
+  temperature_c: temperature(),
+  symptoms: text(500),
+  note: text(500),
+  measured: measured(),
+});
+
+const somethingMeasured = <S extends z.ZodType<z.output<typeof declaration>>>(schema: S) =>
+  schema.refine(
+    (v) => v.height_cm !== null || v.weight_kg !== null || v.temperature_c !== null || !!v.symptoms,
+    { path: ['weight_kg'], message: 'errors.health_nothing_measured' },
+  );
+
+/** One measurement: by staff (HealthDeclaration/create) or by a parent (POST /api/app/health-declarations/create). */
+export const healthCreateSchema = somethingMeasured(declaration);
+export type HealthCreateFormInput = z.input<typeof declaration>;
+export type HealthCreateInput = z.output<typeof declaration>;
+
+/** HealthDeclaration/update: the same fields, by id (the child stays the same). */
+export const healthUpdateSchema = somethingMeasured(declaration.extend({ id: z.uuid('errors.not_found') }));
+export type HealthUpdateInput = z.output<typeof healthUpdateSchema>;
+
+export const MAX_ROUND_ROWS = 100;
+
+/** A class check round: the class's children measured on one day, saved all or nothing. */
+export const healthRoundSchema = z.object({
+  class_id: z.uuid('errors.required'),
+  measured_on: dayField(),
+  rows: z
+    .array(
+      z.object({
+        student_id: z.uuid('errors.required'),
+        height_cm: height(),
+        weight_kg: weight(),
+        temperature_c: temperature(),
+        measured: measured(),
+      }),
+    )
+    .min(1, 'errors.health_round_empty')
+    .max(MAX_ROUND_ROWS, 'errors.validation'),
+});
+export type HealthRoundInput = z.output<typeof healthRoundSchema>;
+export type HealthRoundRowInput = z.input<typeof healthRoundSchema>['rows'][number];
+
+const optionalDay = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(dayField().optional());
+
+export const HEALTH_SORTS = ['measured_on', 'student_name', 'class_name'] as const;
+/** `concern`: any class at all; otherwise one WHO class. */
+export const HEALTH_CLASS_FILTERS = ['concern', ...NUTRITION_CLASSES] as const;
+
+export const healthListQuery = listQuery.extend({
+  class_id: z.uuid('errors.not_found').optional(),
+  student_id: z.uuid('errors.not_found').optional(),
+  classification: z.enum(HEALTH_CLASS_FILTERS).optional(),
+  source: z.enum(['staff', 'round', 'parent']).optional(),
+  from: optionalDay(),
+  to: optionalDay(),
+});
+export type HealthListQuery = z.output<typeof healthListQuery>;
+
+export const growthQuery = z.object({ student_id: z.uuid('errors.not_found') });
+
+/** HealthDeclaration/get-round?class_id=&measured_on=: the class's children with what is already saved that day. */
+export const roundQuery = z.object({ class_id: z.uuid('errors.not_found'), measured_on: dayField() });
+
+/** The nutrition report: each child's last measurement in a period, compared with an earlier period. */
+export const nutritionReportQuery = z
+  .object({
+    from: dayField(),
+    to: dayField(),
+    compare_from: optionalDay(),
+    compare_to: optionalDay(),
+    class_id: z.uuid('errors.not_found').optional(),
+  })
+  .refine((v) => v.to >= v.from, { path: ['to'], message: 'errors.end_before_start' })
+  .refine((v) => !v.compare_from === !v.compare_to, { path: ['compare_to'], message: 'errors.required' })
+  .refine((v) => !v.compare_from || !v.compare_to || v.compare_to >= v.compare_from, {
+    path: ['compare_to'],
+    message: 'errors.end_before_start',
+  });
+export type NutritionReportQuery = z.output<typeof nutritionReportQuery>;
+
+export type HealthSource = 'staff' | 'round' | 'parent';
+
+export type HealthRow = {
+  id: string;
+  student_id: string;
+  student_code: string;
+  student_name: string;
+  gender: 'male' | 'female';
+  date_of_birth: string;
+  class_id: string | null;
+  class_name: string | null;
+  measured_on: string;
+  age_days: number;
+  height_cm: number | null;
+  weight_kg: number | null;
+  temperature_c: number | null;
+  symptoms: string | null;
+  note: string | null;
+  measured: 'lying' | 'standing';
+  bmi: number | null;
+  wfa_z: number | null;
+  hfa_z: number | null;
+  bfa_z: number | null;
+  classes: string[];
+  source: HealthSource;
+  created_at: string;
+};
+
+/** GET growth (staff and parents): the child's measurements, oldest first. */
+export type GrowthAnswer = {
+  student_id: string;
+  full_name?: string;
+  sex: 'M' | 'F';
+  date_of_birth: string;
+  measurements: {
+    id: string;
+    measured_on: string;
+    age_days: number;
+    height_cm: number | null;
+    weight_kg: number | null;
+    bmi: number | null;
+    wfa_z: number | null;
+    hfa_z: number | null;
+    bfa_z: number | null;
+    classes: string[];
+  }[];
+};
+
+export type RoundChild = {
+  student_id: string;
+  student_code: string;
+  student_name: string;
+  gender: 'male' | 'female';
+  date_of_birth: string;
+  age_days: number;
+  /** What is saved for that day already (a round entered twice shows its values). */
+  height_cm: number | null;
+  weight_kg: number | null;
+  temperature_c: number | null;
+  measured: 'lying' | 'standing' | null;
+  classes: string[];
+};
+
+export type NutritionCounts = {
+  children: number;
+  measured: number;
+  underweight_moderate: number;
+  underweight_severe: number;
+  stunted_moderate: number;
+  stunted_severe: number;
+  wasted: number;
+  overweight: number;
+  obese: number;
+};
+export type NutritionReportRow = {
+  /** `school`, an age group (nha_tre, mau_giao_be…) or a class. */
+  kind: 'school' | 'age_group' | 'class';
+  key: string;
+  label: string;
+  age_group: string | null;
+  current: NutritionCounts;
+  previous: NutritionCounts | null;
+};

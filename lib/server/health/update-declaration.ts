@@ -1,0 +1,47 @@
+import 'server-only';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows';
+import { healthDeclarations } from '../db/schema';
+import { inTenant } from '../db/tenant-tx';
+import type { RequestContext } from '../http/context';
+import { conflict, notFound } from '../http/errors';
+import { lockStudent } from '../student/scope';
+import { HEALTH_FROM, healthScope } from './health-rows';
+import { measureChild } from './measure';
+import { touched } from './write-declaration';
+import type { HealthUpdateInput } from '@/lib/schemas/health';
+
+/**
+ * PUT /HealthDeclaration/update: corrects a measurement of the caller's scope (another school's or another class's is
+ * 404); the child stays the same, everything is checked and computed again as on create.
+ */
+export async function updateDeclaration(ctx: RequestContext, input: HealthUpdateInput) {
+  await inTenant(ctx, async (tx) => {
+    const [row] = await rowsOf<{ student_id: string }>(
+      tx,
+      sql`select d.student_id from ${HEALTH_FROM} where d.tenant_id = ${ctx.tenantId} and d.id = ${input.id} and ${healthScope(ctx)}`,
+    );
+    if (!row || row.student_id !== input.student_id) throw notFound();
+    const child = await lockStudent(tx, ctx, row.student_id).catch(() => {
+      throw notFound();
+    });
+    const values = measureChild(child, input.measured_on, input);
+    const [same] = await tx
+      .select({ id: healthDeclarations.id })
+      .from(healthDeclarations)
+      .where(
+        and(
+          eq(healthDeclarations.tenantId, ctx.tenantId),
+          eq(healthDeclarations.studentId, child.id),
+          eq(healthDeclarations.measuredOn, input.measured_on),
+          ne(healthDeclarations.id, input.id),
+        ),
+      );
+    if (same) throw conflict('errors.health_already_measured');
+    await tx
+      .update(healthDeclarations)
+      .set({ ...values, symptoms: input.symptoms, note: input.note, ...touched(ctx.userId) })
+      .where(and(eq(healthDeclarations.tenantId, ctx.tenantId), eq(healthDeclarations.id, input.id)));
+  });
+  return { id: input.id, message: 'health.updated' };
+}

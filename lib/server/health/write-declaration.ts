@@ -1,0 +1,48 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { healthDeclarations, type students } from '../db/schema';
+import { conflict, unprocessable } from '../http/errors';
+import { measureChild } from './measure';
+import type { HealthCreateInput } from '@/lib/schemas/health';
+
+type Child = typeof students.$inferSelect;
+export type HealthAuthor = { userId: string; source: 'staff' | 'round' } | { accountId: string; source: 'parent' };
+
+/**
+ * Writes a new measurement of a child whose row the caller locked in this transaction (so that two declarations of
+ * the same day queue and the second sees the first): one per child and day (409), BMI and WHO classes computed here.
+ */
+export async function insertDeclaration(tx: Tx, tenantId: string, child: Child, input: HealthCreateInput, by: HealthAuthor) {
+  if (child.status !== 'studying') throw unprocessable('errors.health_child_not_studying');
+  const values = measureChild(child, input.measured_on, input);
+  const [same] = await tx
+    .select({ id: healthDeclarations.id })
+    .from(healthDeclarations)
+    .where(
+      and(
+        eq(healthDeclarations.tenantId, tenantId),
+        eq(healthDeclarations.studentId, child.id),
+        eq(healthDeclarations.measuredOn, input.measured_on),
+      ),
+    );
+  if (same) throw conflict('errors.health_already_measured');
+  const [created] = await tx
+    .insert(healthDeclarations)
+    .values({
+      tenantId,
+      studentId: child.id,
+      classId: child.classId,
+      ...values,
+      symptoms: input.symptoms,
+      note: input.note,
+      source: by.source,
+      createdByUser: 'userId' in by ? by.userId : null,
+      createdByAccount: 'accountId' in by ? by.accountId : null,
+    })
+    .returning({ id: healthDeclarations.id });
+  return created.id;
+}
+
+/** Touches `updated_at`/`updated_by` with a change (the audit trigger keeps the old values). */
+export const touched = (userId: string) => ({ updatedBy: userId, updatedAt: sql`now()` });
