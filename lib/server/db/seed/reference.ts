@@ -5,6 +5,7 @@ import { masterData, menus, provinces } from '../schema';
 import { MENU_TREE } from '../../menu/menu-tree';
 import { MASTER_DATA } from './master-data';
 import { PROVINCES_84 } from './provinces';
+import { seedVaccineSchedule } from './vaccine-schedule';
 
 /** Reference data is written on every start (upsert), so upgrades bring new menus and entries to old databases. */
 export async function seedReference(database: Executor) {
@@ -42,4 +43,5 @@ export async function seedReference(database: Executor) {
     .insert(provinces)
     .values(PROVINCES_84.map((p, i) => ({ ...p, countryCode: 84, sort: i })))
     .onConflictDoUpdate({ target: provinces.id, set: { name: sql`excluded.name`, nameEn: sql`excluded.name_en`, kind: sql`excluded.kind` } });
+  await seedVaccineSchedule(database);
 }

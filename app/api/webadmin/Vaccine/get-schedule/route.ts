@@ -1,0 +1,15 @@
+import { endpoint } from '@/lib/server/http/endpoint';
+import { getSchedule } from '@/lib/server/vaccine/get-schedule';
+
+// GET /api/webadmin/Vaccine/get-schedule – the national schedule and the school's own vaccines
+export const GET = endpoint({
+  method: 'GET',
+  path: '/api/webadmin/Vaccine/get-schedule',
+  summary:
+    'The national immunisation schedule (Tiêm chủng mở rộng, common data) then the school’s own optional vaccines: code, names, national, active, doses [{dose_number, age_months, age_days}].',
+  tag: 'Vaccine',
+  access: 'tenant',
+  right: { menu: 'vaccine-declaration', action: 'read' },
+  shape: 'data',
+  handler: (ctx) => getSchedule(ctx),
+});

@@ -1,0 +1,106 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { vaccineDeclarations } from '../db/schema';
+import { withTenant } from '../db/tenant-tx';
+import type { ParentContext } from '../http/context';
+import { notFound } from '../http/errors';
+import type { FileReply } from '../files/file-endpoint';
+import { familyChild } from '../absence/family';
+import { insertDeclaration } from './insert-declaration';
+import { loadSchedule } from './schedule';
+import { childrenWithDoses } from './missing-doses';
+import { readVaccinePhoto, storeVaccinePhoto, vaccinePhotoReply } from './photo';
+import { notDeclared } from './scope';
+import { dueDoses } from '@/lib/vaccine-due';
+import type { AppVaccines, VaccineDeclarationCreateInput, VaccineRow } from '@/lib/schemas/vaccine';
+import type { VaccineDeclarationStatus } from '@/lib/vaccine-values';
+import { addDays, schoolToday } from '@/lib/school-time';
+
+/** The parents' app shows what falls due in the coming month as well as what is already due. */
+const DUE_AHEAD_DAYS = 30;
+
+/** `vd.student_id` is one of the children linked to the caller's app account. */
+const familyOf = (ctx: ParentContext) =>
+  sql`vd.student_id in (select l.student_id from app_account_students l where l.tenant_id = ${ctx.tenantId} and l.account_id = ${ctx.accountId})`;
+
+/** GET /api/app/vaccines/schedule: the vaccines a parent may declare, with their doses, in the caller's language. */
+export function appSchedule(ctx: ParentContext): Promise<VaccineRow[]> {
+  return withTenant(ctx.tenantId, (tx) => loadSchedule(tx, ctx.tenantId, ctx.locale, true));
+}
+
+/**
+ * GET /api/app/vaccines?student_id=: one of the family's own children's doses (every declaration with its state)
+ * and the doses of the national schedule not yet had that are due now or within a month (`overdue` once past).
+ */
+export function appVaccines(ctx: ParentContext, studentId: string): Promise<AppVaccines> {
+  return withTenant(ctx.tenantId, async (tx) => {
+    const child = await familyChild(tx, ctx, studentId);
+    const en = ctx.locale === 'en';
+    const [doses, schedule, [kid]] = await Promise.all([
+      rowsOf<AppVaccines['doses'][number] & { dose_number: number | string }>(
+        tx,
+        sql`select vd.id, coalesce(v.code, sv.code) as vaccine_code,
+            ${en ? sql`coalesce(v.name_en, sv.name_en)` : sql`coalesce(v.name_vi, sv.name_vi)`} as vaccine_name,
+            vd.dose_number, vd.vaccinated_on::text as date, vd.status, vd.reject_reason,
+            vd.photo_path is not null as has_photo
+          from vaccine_declarations vd
+          left join vaccines v on v.id = vd.vaccine_id
+          left join school_vaccines sv on sv.tenant_id = vd.tenant_id and sv.id = vd.school_vaccine_id
+          where vd.tenant_id = ${ctx.tenantId} and vd.student_id = ${child.id}
+          order by vd.vaccinated_on desc, vd.created_at desc`,
+      ),
+      loadSchedule(tx, ctx.tenantId, ctx.locale, true),
+      childrenWithDoses(tx, ctx.tenantId, sql`s.id = ${child.id}`),
+    ]);
+    const today = schoolToday();
+    const due = dueDoses(String(child.dateOfBirth), schedule, new Set(kid?.has ?? []), addDays(today, DUE_AHEAD_DAYS));
+    return {
+      doses: doses.map((d) => ({ ...d, date: String(d.date).slice(0, 10), dose_number: Number(d.dose_number), has_photo: !!d.has_photo })),
+      due: due.map((d) => ({ ...d, overdue: d.due_from < today })),
+    };
+  });
+}
+
+/** POST /api/app/vaccines/create: a dose of one of the family's own children, waiting for the school to verify it. */
+export async function createAppVaccine(ctx: ParentContext, input: VaccineDeclarationCreateInput) {
+  const id = await withTenant(ctx.tenantId, async (tx) => {
+    const child = await familyChild(tx, ctx, input.student_id, true);
+    return insertDeclaration(tx, ctx.tenantId, ctx.locale, child, input, { accountId: ctx.accountId });
+  });
+  return { id, message: 'vaccine.declared' };
+}
+
+async function familyDeclaration(tx: Tx, ctx: ParentContext, id: string, lock = false) {
+  const [row] = await rowsOf<{ status: VaccineDeclarationStatus; photo_path: string | null }>(
+    tx,
+    sql`select vd.status, vd.photo_path from vaccine_declarations vd
+      where vd.tenant_id = ${ctx.tenantId} and vd.id = ${id} and ${familyOf(ctx)} ${lock ? sql`for update` : sql``}`,
+  );
+  if (!row) throw notFound();
+  return row;
+}
+
+/** POST /api/app/vaccines/upload-photo/{id}: the book's page for one of the family's declarations not yet decided. */
+export async function uploadAppVaccinePhoto(ctx: ParentContext, id: string, request: Request) {
+  const jpeg = await readVaccinePhoto(request);
+  await storeVaccinePhoto(id, jpeg, (file) =>
+    withTenant(ctx.tenantId, async (tx) => {
+      const row = await familyDeclaration(tx, ctx, id, true);
+      if (row.status !== 'declared') throw notDeclared(ctx.locale, row.status);
+      await tx
+        .update(vaccineDeclarations)
+        .set({ photoPath: file, updatedAt: sql`now()` })
+        .where(and(eq(vaccineDeclarations.tenantId, ctx.tenantId), eq(vaccineDeclarations.id, id)));
+      return row.photo_path;
+    }),
+  );
+  return { id, message: 'vaccine.photoSaved' };
+}
+
+/** GET /api/app/vaccines/photo?id=: the photo of one of the family's own declarations (404 for anyone else's). */
+export async function readAppVaccinePhoto(ctx: ParentContext, id: string): Promise<FileReply> {
+  const row = await withTenant(ctx.tenantId, (tx) => familyDeclaration(tx, ctx, id));
+  return vaccinePhotoReply(row.photo_path);
+}

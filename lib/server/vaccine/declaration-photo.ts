@@ -1,0 +1,45 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows';
+import { vaccineDeclarations } from '../db/schema';
+import { inTenant } from '../db/tenant-tx';
+import type { RequestContext } from '../http/context';
+import type { FileReply } from '../files/file-endpoint';
+import { lockDeclaration } from './decide-declaration';
+import { readVaccinePhoto, storeVaccinePhoto, vaccinePhotoReply } from './photo';
+import { DECLARATION_FROM, declarationScope, notDeclared } from './scope';
+
+/**
+ * POST /VaccineDeclaration/upload-photo/{id} (multipart, field `file`): the page of the vaccination book for a
+ * declaration of the caller's scope that is not rejected; replaces an earlier photo.
+ */
+export async function uploadDeclarationPhoto(ctx: RequestContext, id: string, request: Request) {
+  const jpeg = await readVaccinePhoto(request);
+  await storeVaccinePhoto(id, jpeg, (file) =>
+    inTenant(ctx, async (tx) => {
+      const row = await lockDeclaration(tx, ctx, id);
+      if (row.status === 'rejected') throw notDeclared(ctx.locale, row.status);
+      await tx
+        .update(vaccineDeclarations)
+        .set({ photoPath: file, updatedAt: sql`now()` })
+        .where(and(eq(vaccineDeclarations.tenantId, ctx.tenantId), eq(vaccineDeclarations.id, id)));
+      return row.photo_path;
+    }),
+  );
+  return { id, message: 'vaccine.photoSaved' };
+}
+
+/**
+ * GET /VaccineDeclaration/photo?id=: the photo of a declaration of the caller's school and scope. The stored name
+ * comes from the row found within that scope, never from the caller, so no other file can be reached.
+ */
+export async function readDeclarationPhoto(ctx: RequestContext, id: string): Promise<FileReply> {
+  const [row] = await inTenant(ctx, (tx) =>
+    rowsOf<{ photo_path: string | null }>(
+      tx,
+      sql`select vd.photo_path from ${DECLARATION_FROM}
+        where vd.tenant_id = ${ctx.tenantId} and vd.id = ${id} and ${declarationScope(ctx)}`,
+    ),
+  );
+  return vaccinePhotoReply(row?.photo_path);
+}
