@@ -93,6 +93,7 @@ export async function uploadNewsImage(
     onUploadProgress: (e) => onProgress?.(e.total ? e.loaded / e.total : 0),
   });
   const first = data[0];
-  if (!first || first.result !== 1) throw new ApiError(200, first?.message ?? 'common.saveFailed', first?.text, first?.fields);
+  if (!first || first.result !== 1)
+    throw new ApiError(200, first?.message ?? 'common.saveFailed', first?.text, first?.fields);
   return first.data as NewsImage;
 }

@@ -1,5 +1,6 @@
-import { AreaPage } from '@/components/area/area-page';
+import { NewsPage } from '@/components/management/news/news-page';
 
+/** /management/news-class: the layout that fits the device (a phone gets the cards). */
 export default function Page() {
-  return <AreaPage route="/management/news-class" />;
+  return <NewsPage kind="class" variant={null} />;
 }

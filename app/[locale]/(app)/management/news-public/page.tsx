@@ -1,5 +1,6 @@
-import { AreaPage } from '@/components/area/area-page';
+import { NewsPage } from '@/components/management/news/news-page';
 
+/** /management/news-public: the layout that fits the device (a phone gets the cards). */
 export default function Page() {
-  return <AreaPage route="/management/news-public" />;
+  return <NewsPage kind="public" variant={null} />;
 }

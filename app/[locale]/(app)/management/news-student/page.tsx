@@ -1,5 +1,6 @@
-import { AreaPage } from '@/components/area/area-page';
+import { NewsPage } from '@/components/management/news/news-page';
 
+/** /management/news-student: the layout that fits the device (a phone gets the cards). */
 export default function Page() {
-  return <AreaPage route="/management/news-student" />;
+  return <NewsPage kind="student" variant={null} />;
 }

@@ -1,5 +1,6 @@
-import { AreaPage } from '@/components/area/area-page';
+import { NewsPage } from '@/components/management/news/news-page';
 
+/** /management/news-class/desktop: the full table with the editor. */
 export default function Page() {
-  return <AreaPage route="/management/news-class/desktop" />;
+  return <NewsPage kind="class" variant="desktop" />;
 }

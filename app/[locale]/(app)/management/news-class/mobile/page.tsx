@@ -1,5 +1,6 @@
-import { AreaPage } from '@/components/area/area-page';
+import { NewsPage } from '@/components/management/news/news-page';
 
+/** /management/news-class/mobile: cards for a phone. */
 export default function Page() {
-  return <AreaPage route="/management/news-class/mobile" />;
+  return <NewsPage kind="class" variant="mobile" />;
 }

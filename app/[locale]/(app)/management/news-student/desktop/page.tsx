@@ -1,5 +1,6 @@
-import { AreaPage } from '@/components/area/area-page';
+import { NewsPage } from '@/components/management/news/news-page';
 
+/** /management/news-student/desktop: the full table with the editor. */
 export default function Page() {
-  return <AreaPage route="/management/news-student/desktop" />;
+  return <NewsPage kind="student" variant="desktop" />;
 }

@@ -1,5 +1,6 @@
-import { AreaPage } from '@/components/area/area-page';
+import { NewsPage } from '@/components/management/news/news-page';
 
+/** /management/news-student/mobile: cards for a phone. */
 export default function Page() {
-  return <AreaPage route="/management/news-student/mobile" />;
+  return <NewsPage kind="student" variant="mobile" />;
 }

@@ -1,0 +1,16 @@
+import { endpoint } from '@/lib/server/http/endpoint';
+import { createNews } from '@/lib/server/news/save-news';
+import { newsSchema } from '@/lib/schemas/news';
+
+// POST /api/webadmin/News/create – a post for the school, chosen classes or chosen children
+export const POST = endpoint({
+  method: 'POST',
+  path: '/api/webadmin/News/create',
+  summary:
+    'Creates a post {kind, title, summary, content (HTML, sanitised), class_ids[], student_ids[], status draft|scheduled|published, publish_at, pinned}. Needs `create` on news-<kind>, and `approve` to send it out. An audience outside the school or a teacher’s classes is 404.',
+  tag: 'News',
+  access: 'tenant',
+  body: newsSchema,
+  shape: 'mutation',
+  handler: (ctx, { body }) => createNews(ctx, body),
+});

@@ -1,0 +1,422 @@
+'use client';
+import { useEffect, useMemo, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { SidePanelForm } from '@/components/ui/side-panel-form';
+import { RequiredLabel } from '@/components/ui/form-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { showMessage } from '@/components/layout/site-footer';
+import { useFieldError } from '@/components/management/class/field-error';
+import { ApiError } from '@/lib/api/client';
+import { useClasses } from '@/lib/api/class';
+import { useStudents } from '@/lib/api/student';
+import { useDeleteNews, useNews, useSaveNews, type NewsDetail } from '@/lib/api/news';
+import { useErrorText } from '@/lib/api/use-error-text';
+import { formatDateTime } from '@/lib/format';
+import type { NewsKind, NewsStatus } from '@/lib/news-values';
+import { newsSchema, type NewsFormInput, type NewsInput } from '@/lib/schemas/news';
+import { NewsStatusBadge, ReadCount } from './news-bits';
+import { NewsPhotos } from './news-photos';
+import { nextHourInput, toLocalInput } from './news-time';
+import type { NewsRights } from './news-types';
+
+const RichTextEditor = dynamic(() => import('./rich-text-editor'), {
+  ssr: false,
+  loading: () => <div className="form-control" style={{ minHeight: '14rem' }} aria-busy="true" />,
+});
+
+type Chosen = { id: string; label: string };
+
+/**
+ * The side panel that writes a post: title, summary, rich text, audience, when it goes out, pinned, and (once
+ * saved) its cover and gallery. Without `approve` it only saves drafts; a published post is hidden, not deleted.
+ */
+export function NewsEditor({
+  kind,
+  id,
+  can,
+  onHide,
+  onSaved,
+}: {
+  kind: NewsKind;
+  id: string | null;
+  can: NewsRights;
+  onHide: () => void;
+  onSaved: (id: string) => void;
+}) {
+  const detail = useNews(id);
+  if (id && !detail.data)
+    return (
+      <SidePanelForm show onHide={onHide} title={<Spinner size="sm" />} testId="news-editor">
+        {detail.error ? <LoadError error={detail.error} /> : <Spinner aria-label="…" />}
+      </SidePanelForm>
+    );
+  return (
+    <EditorForm key={id ?? 'new'} kind={kind} post={detail.data ?? null} can={can} onHide={onHide} onSaved={onSaved} />
+  );
+}
+
+function LoadError({ error }: { error: unknown }) {
+  const errorText = useErrorText();
+  return <Alert variant="danger">{errorText(error)}</Alert>;
+}
+
+function EditorForm({
+  kind,
+  post,
+  can,
+  onHide,
+  onSaved,
+}: {
+  kind: NewsKind;
+  post: NewsDetail | null;
+  can: NewsRights;
+  onHide: () => void;
+  onSaved: (id: string) => void;
+}) {
+  const t = useTranslations('news');
+  const errorText = useErrorText();
+  const fieldError = useFieldError();
+  const save = useSaveNews();
+  const del = useDeleteNews();
+  const [error, setError] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const editable = post ? can.update : can.create;
+  const form = useForm<NewsFormInput, unknown, NewsInput>({
+    resolver: zodResolver(newsSchema),
+    defaultValues: {
+      kind,
+      title: post?.title ?? '',
+      summary: post?.summary ?? '',
+      content: post?.content_html ?? '',
+      class_ids: post?.classes.map((c) => c.id) ?? [],
+      student_ids: post?.students.map((s) => s.id) ?? [],
+      status: post?.status ?? 'draft',
+      publish_at: toLocalInput(post?.publish_at),
+      pinned: post?.pinned ?? false,
+    },
+  });
+  const status = useWatch({ control: form.control, name: 'status' }) as NewsStatus;
+  const errors = form.formState.errors;
+  const wasOut = post?.status === 'published' || post?.status === 'hidden';
+  const statusChoices: NewsStatus[] = wasOut ? ['published', 'hidden'] : ['draft', 'published', 'scheduled'];
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const r = await save.mutateAsync({
+        id: post?.id ?? null,
+        values: { ...values, publish_at: values.publish_at ?? '' },
+      });
+      showMessage(r.text ?? t('saved'), 'success');
+      if (!post) onSaved(r.id!);
+    } catch (e) {
+      if (e instanceof ApiError && e.fields) {
+        for (const [field, message] of Object.entries(e.fields))
+          form.setError(field as keyof NewsFormInput, { message });
+      }
+      setError(errorText(e));
+    }
+  });
+
+  return (
+    <SidePanelForm
+      show
+      onHide={onHide}
+      width={860}
+      title={
+        <span className="d-flex flex-wrap align-items-center gap-2">
+          {post ? t('editTitle') : t(`newTitle.${kind}`)}
+          {post && <NewsStatusBadge status={post.status} />}
+        </span>
+      }
+      submitLabel={status === 'draft' ? t('saveDraft') : status === 'published' && !wasOut ? t('publish') : t('save')}
+      onSubmit={editable ? submit : undefined}
+      submitting={save.isPending}
+      testId="news-editor"
+    >
+      {error && (
+        <Alert variant="danger" role="alert">
+          {error}
+        </Alert>
+      )}
+      {post && (post.status === 'published' || post.status === 'hidden') && (
+        <div className="mb-3 p-2 border rounded bg-body-tertiary" style={{ maxWidth: 360 }}>
+          <div className="small text-body-secondary">{t('publishedAt', { when: formatDateTime(post.publish_at) })}</div>
+          <ReadCount read={post.read_count} total={post.audience_count} />
+        </div>
+      )}
+      <Form.Group className="mb-3" controlId="news-title">
+        <Form.Label>
+          <RequiredLabel>{t('fields.title')}</RequiredLabel>
+        </Form.Label>
+        <Form.Control {...form.register('title')} isInvalid={!!errors.title} maxLength={200} disabled={!editable} />
+        <Form.Control.Feedback type="invalid">{fieldError(errors.title?.message)}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="news-summary">
+        <Form.Label>{t('fields.summary')}</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={2}
+          {...form.register('summary')}
+          isInvalid={!!errors.summary}
+          maxLength={500}
+          disabled={!editable}
+        />
+        <Form.Control.Feedback type="invalid">{fieldError(errors.summary?.message)}</Form.Control.Feedback>
+      </Form.Group>
+      <div className="mb-3">
+        <span className="form-label d-block" id="news-content-label">
+          {t('fields.content')}
+        </span>
+        <Controller
+          control={form.control}
+          name="content"
+          render={({ field }) => (
+            <RichTextEditor
+              id="news-content"
+              labelId="news-content-label"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+            />
+          )}
+        />
+        {errors.content && <div className="invalid-feedback d-block">{fieldError(errors.content.message)}</div>}
+      </div>
+      {kind === 'class' && (
+        <Controller
+          control={form.control}
+          name="class_ids"
+          render={({ field }) => (
+            <ClassPicker
+              value={field.value ?? []}
+              onChange={field.onChange}
+              error={fieldError(errors.class_ids?.message)}
+              disabled={!editable}
+            />
+          )}
+        />
+      )}
+      {kind === 'student' && (
+        <Controller
+          control={form.control}
+          name="student_ids"
+          render={({ field }) => (
+            <StudentPicker
+              value={field.value ?? []}
+              initial={
+                post?.students.map((s) => ({
+                  id: s.id,
+                  label: s.class_name ? `${s.full_name} (${s.class_name})` : s.full_name,
+                })) ?? []
+              }
+              onChange={field.onChange}
+              error={fieldError(errors.student_ids?.message)}
+              disabled={!editable}
+            />
+          )}
+        />
+      )}
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6">{t('fields.when')}</legend>
+        {statusChoices.map((s) => (
+          <Form.Check
+            key={s}
+            type="radio"
+            id={`news-status-${s}`}
+            name="news-status"
+            className="py-2 mb-0"
+            label={t(`when.${s}`)}
+            checked={status === s}
+            disabled={!editable || (s !== (post?.status ?? 'draft') && !can.approve)}
+            onChange={() => {
+              form.setValue('status', s);
+              if (s === 'scheduled' && !form.getValues('publish_at')) form.setValue('publish_at', nextHourInput());
+            }}
+          />
+        ))}
+        {!can.approve && <div className="form-text">{t('noApproveHint')}</div>}
+        {status === 'scheduled' && (
+          <Form.Group className="mt-2" controlId="news-publish-at" style={{ maxWidth: 280 }}>
+            <Form.Label>
+              <RequiredLabel>{t('fields.publishAt')}</RequiredLabel>
+            </Form.Label>
+            <Form.Control type="datetime-local" {...form.register('publish_at')} isInvalid={!!errors.publish_at} />
+            <Form.Control.Feedback type="invalid">{fieldError(errors.publish_at?.message)}</Form.Control.Feedback>
+          </Form.Group>
+        )}
+      </fieldset>
+      <Form.Check
+        className="mb-3"
+        type="switch"
+        id="news-pinned"
+        label={t('fields.pinned')}
+        disabled={!editable}
+        {...form.register('pinned')}
+      />
+      {post ? (
+        <NewsPhotos postId={post.id} images={post.images} canEdit={editable} />
+      ) : (
+        <p className="small text-body-secondary">
+          <i className="bi bi-images me-1" aria-hidden="true" />
+          {t('photosAfterSave')}
+        </p>
+      )}
+      {post && post.status === 'draft' && can.delete && (
+        <div className="border-top pt-3">
+          <Button variant="outline-danger" onClick={() => setConfirmDelete(true)} data-testid="news-delete">
+            <i className="bi bi-trash me-1" aria-hidden="true" />
+            {t('deleteDraft')}
+          </Button>
+        </div>
+      )}
+      {post && (
+        <ConfirmDialog
+          show={confirmDelete}
+          title={t('deleteDraft')}
+          confirmLabel={t('delete')}
+          pending={del.isPending}
+          error={del.error ? errorText(del.error) : null}
+          onHide={() => setConfirmDelete(false)}
+          onConfirm={async () => {
+            await del.mutateAsync(post.id);
+            showMessage(t('deleted'), 'success');
+            onHide();
+          }}
+          testId="news-delete-confirm"
+        >
+          {t('deleteConfirm', { title: post.title })}
+        </ConfirmDialog>
+      )}
+    </SidePanelForm>
+  );
+}
+
+/** The classes of the audience: the caller's classes (a teacher's own), ticked. */
+function ClassPicker({
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  value: string[];
+  onChange: (ids: string[]) => void;
+  error?: string;
+  disabled: boolean;
+}) {
+  const t = useTranslations('news');
+  const classes = useClasses({ page: 1, page_size: 100, order_by: 'age_group', status: 'active' });
+  return (
+    <fieldset className="mb-3" data-testid="news-class-picker">
+      <legend className="form-label fs-6">
+        {t('fields.classes')} <span className="text-danger">*</span>
+      </legend>
+      {classes.isLoading && <Spinner size="sm" />}
+      <div className="d-flex flex-wrap gap-2">
+        {(classes.data?.data ?? []).map((c) => (
+          <Form.Check
+            key={c.id}
+            type="checkbox"
+            id={`news-class-${c.id}`}
+            className="border rounded px-4 py-2 m-0"
+            label={`${c.name} (${c.school_year_name})`}
+            checked={value.includes(c.id)}
+            disabled={disabled}
+            onChange={(e) => onChange(e.target.checked ? [...value, c.id] : value.filter((v) => v !== c.id))}
+          />
+        ))}
+      </div>
+      {error && <div className="invalid-feedback d-block">{error}</div>}
+    </fieldset>
+  );
+}
+
+/** The children of the audience: search (a teacher finds only their classes' children), tick, remove. */
+function StudentPicker({
+  value,
+  initial,
+  onChange,
+  error,
+  disabled,
+}: {
+  value: string[];
+  initial: Chosen[];
+  onChange: (ids: string[]) => void;
+  error?: string;
+  disabled: boolean;
+}) {
+  const t = useTranslations('news');
+  const [labels, setLabels] = useState<Map<string, string>>(() => new Map(initial.map((c) => [c.id, c.label])));
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSearch(searchText.trim()), 300);
+    return () => window.clearTimeout(timer);
+  }, [searchText]);
+  const found = useStudents({ page: 1, page_size: 20, search: search || undefined, status: 'studying' });
+  const chosen = useMemo(() => value.map((id) => ({ id, label: labels.get(id) ?? id })), [value, labels]);
+  const toggle = (id: string, label: string, on: boolean) => {
+    setLabels((m) => new Map(m).set(id, label));
+    onChange(on ? [...value, id] : value.filter((v) => v !== id));
+  };
+  return (
+    <fieldset className="mb-3" data-testid="news-student-picker">
+      <legend className="form-label fs-6">
+        {t('fields.students')} <span className="text-danger">*</span>
+      </legend>
+      {chosen.length > 0 && (
+        <ul className="list-unstyled d-flex flex-wrap gap-2 mb-2" aria-label={t('chosenStudents')}>
+          {chosen.map((c) => (
+            <li key={c.id} className="badge text-bg-primary d-flex align-items-center gap-1 fs-6 fw-normal">
+              {c.label}
+              {!disabled && (
+                <button
+                  type="button"
+                  className="btn btn-sm btn-link text-white p-0 ms-1"
+                  aria-label={t('removeStudent', { name: c.label })}
+                  onClick={() => toggle(c.id, c.label, false)}
+                >
+                  <i className="bi bi-x-circle" aria-hidden="true" />
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {!disabled && (
+        <>
+          <Form.Label htmlFor="news-student-search" className="small mb-1">
+            {t('findStudent')}
+          </Form.Label>
+          <Form.Control
+            id="news-student-search"
+            type="search"
+            value={searchText}
+            placeholder={t('findStudentPlaceholder')}
+            onChange={(e) => setSearchText(e.target.value)}
+          />
+          <div className="border rounded mt-1 overflow-auto" style={{ maxHeight: 220 }}>
+            {(found.data?.data ?? []).map((s) => {
+              const label = s.class_name ? `${s.full_name} (${s.class_name})` : s.full_name;
+              return (
+                <Form.Check
+                  key={s.id}
+                  type="checkbox"
+                  id={`news-student-${s.id}`}
+                  className="px-5 py-2 border-bottom m-0"
+                  label={label}
+                  checked={value.includes(s.id)}
+                  onChange={(e) => toggle(s.id, label, e.target.checked)}
+                />
+              );
+            })}
+          </div>
+        </>
+      )}
+      {error && <div className="invalid-feedback d-block">{error}</div>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,25 @@
+import type { NewsKind } from '@/lib/news-values';
+import type { NewsRow } from '@/lib/schemas/news';
+
+/** What the caller may do with this kind of news (its menu's rights). */
+export type NewsRights = { create: boolean; update: boolean; delete: boolean; approve: boolean };
+
+export type NewsScreenProps = {
+  kind: NewsKind;
+  title: string;
+  group: string;
+  can: NewsRights;
+  /** A teacher: only their classes' news and children. */
+  ownOnly: boolean;
+  /** The first page of the list, fetched with the page, to seed the list's query. */
+  initial?: { data: NewsRow[]; total: number };
+  /** The layout the route names (/desktop, /mobile), or null on the bare route. */
+  variant: NewsView | null;
+};
+
+export type NewsView = 'desktop' | 'mobile';
+
+/** Posts per page of the list (and of the phone's cards). */
+export const NEWS_PAGE_SIZE = 20;
+
+export const ICONS = { public: 'bi-megaphone', class: 'bi-easel', student: 'bi-stars' } as const;

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { NEWS_IMAGE_ROLES, NEWS_KINDS, NEWS_STATUSES } from '@/lib/news-values';
+import { listQuery } from './list';
+
+// News (menus `news-public`, `news-class`, `news-student`): posts for the whole school, chosen classes or children.
+
+/**
+ * A moment: ISO 8601 with its offset (2026-03-02T07:30:00+07:00), or a local time as a datetime-local input
+ * sends it (2026-03-02T07:30), read as Vietnam time. Answered as an ISO string in UTC.
+ */
+export const momentField = () =>
+  z
+    .string()
+    .trim()
+    .transform((v, ctx) => {
+      const local = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(v);
+      const withOffset = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v);
+      const date = local ? new Date(`${v}+07:00`) : withOffset ? new Date(v) : null;
+      if (!date || Number.isNaN(date.getTime())) {
+        ctx.addIssue({ code: 'custom', message: 'errors.news_bad_time' });
+        return z.NEVER;
+      }
+      return date.toISOString();
+    });
+
+const ids = () => z.array(z.uuid('errors.not_found')).max(500, 'errors.validation').default([]);
+
+export const newsSchema = z
+  .object({
+    kind: z.enum(NEWS_KINDS, 'errors.validation'),
+    title: z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(200, 'errors.validation'),
+    summary: z.string().trim().max(500, 'errors.validation').default(''),
+    content: z.string().max(200_000, 'errors.validation').default(''),
+    class_ids: ids(),
+    student_ids: ids(),
+    status: z.enum(NEWS_STATUSES, 'errors.validation').default('draft'),
+    publish_at: z
+      .union([momentField(), z.literal(''), z.null()])
+      .optional()
+      .transform((v) => v || null),
+    pinned: z.boolean().default(false),
+  })
+  .refine((v) => v.kind !== 'class' || v.class_ids.length > 0, {
+    path: ['class_ids'],
+    message: 'errors.news_no_classes',
+  })
+  .refine((v) => v.kind !== 'student' || v.student_ids.length > 0, {
+    path: ['student_ids'],
+    message: 'errors.news_no_students',
+  })
+  .refine((v) => v.status !== 'scheduled' || !!v.publish_at, { path: ['publish_at'], message: 'errors.required' });
+export type NewsFormInput = z.input<typeof newsSchema>;
+export type NewsInput = z.output<typeof newsSchema>;
+
+export const NEWS_SORTS = ['created_at', 'publish_at', 'title', 'status'] as const;
+export const newsListQuery = listQuery.extend({
+  kind: z.enum(NEWS_KINDS, 'errors.validation'),
+  status: z.enum(NEWS_STATUSES).optional(),
+  class_id: z.uuid('errors.not_found').optional(),
+  student_id: z.uuid('errors.not_found').optional(),
+});
+export type NewsListQuery = z.output<typeof newsListQuery>;
+
+export const newsIdBody = z.object({ id: z.uuid('errors.not_found') });
+export const newsImageQuery = z.object({ role: z.enum(NEWS_IMAGE_ROLES).default('gallery') });
+export const newsImageFileParams = z.object({
+  file: z.string().regex(/^[0-9a-f-]{36}(-t)?\.jpg$/, 'errors.not_found'),
+});
+
+export const appNewsQuery = z.object({ student_id: z.uuid('errors.not_found').optional() });
+export const appNewsReadBody = z.object({ id: z.uuid('errors.not_found') });
+
+/** A stored photo as the API answers it. */
+export type NewsImage = {
+  id: string;
+  role: (typeof NEWS_IMAGE_ROLES)[number];
+  url: string;
+  thumb_url: string;
+  width: number;
+  height: number;
+};
+
+/** A post in the staff list. */
+export type NewsRow = {
+  id: string;
+  kind: (typeof NEWS_KINDS)[number];
+  title: string;
+  summary: string;
+  /** The stored status, except a scheduled post whose time has come, which is answered as published. */
+  status: (typeof NEWS_STATUSES)[number];
+  publish_at: string | null;
+  pinned: boolean;
+  cover_url: string | null;
+  cover_thumb_url: string | null;
+  image_count: number;
+  classes: { id: string; name: string }[];
+  students: { id: string; full_name: string; class_name: string | null }[];
+  read_count: number;
+  audience_count: number;
+  created_by_name: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** One post with its content and photos. */
+export type NewsDetail = NewsRow & { content_html: string; images: NewsImage[] };
+
+/** A post in the parents' feed. */
+export type AppNewsItem = {
+  id: string;
+  kind: (typeof NEWS_KINDS)[number];
+  title: string;
+  summary: string;
+  content_html: string;
+  cover_url: string | null;
+  images: NewsImage[];
+  published_at: string;
+  pinned: boolean;
+  read: boolean;
+};
