@@ -14,7 +14,17 @@ const schema = z.object({
   NEXTAUTH_SECRET: z.string().min(16).optional(),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   TENANT_CODE: z.string().optional(),
+  /**
+   * How many proxies in front of the app append to X-Forwarded-For (0: clients connect directly; the socket's
+   * address is the client). `true`/`false` of older settings read as 1/0.
+   */
   TRUST_PROXY: z
+    .string()
+    .default('0')
+    .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v)))
+    .pipe(z.number().int().min(0).max(10)),
+  /** PostgreSQL only: let the app serve as a superuser or BYPASSRLS role (local experiments; never production). */
+  DATABASE_ALLOW_SUPERUSER: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),

@@ -4,15 +4,9 @@ import { db } from '../db/client';
 import { appAccounts, appSessions, tenants } from '../db/schema';
 import { withTenant } from '../db/tenant-tx';
 import type { PublicContext } from '../http/context';
-import { AppError, tooManyRequests, unauthorized } from '../http/errors';
+import { AppError, unauthorized } from '../http/errors';
 import { burnPasswordTime, verifyPassword } from '../auth/password';
-import {
-  LOCKOUT_MINUTES,
-  MAX_FAILED_SIGN_INS,
-  assertAddressNotThrottled,
-  clearAddressFailures,
-  recordAddressFailure,
-} from '../auth/throttle';
+import { beginSignIn, signInSucceeded } from '../auth/throttle';
 import { newToken, sha256 } from '../crypto/token';
 import { env } from '../env';
 import { normalizePhone } from '@/lib/schemas/student';
@@ -20,33 +14,35 @@ import type { AppLoginInput } from '@/lib/schemas/app-account';
 
 /**
  * POST /api/app/login: school code, username and password → a parents' app token (in `app_sessions`).
- * Same rules as the staff sign-in: ten failures from an address or on an account → 429; a locked account → 403.
+ * Same throttling as the staff sign-in (lib/server/auth/throttle.ts): failures slow the next attempts down, nothing
+ * is locked, and an unknown school or name answers exactly like a wrong password. A locked account → 403.
  */
-export async function appLogin(ctx: PublicContext, input: AppLoginInput) {
+export async function appLogin(ctx: PublicContext, input: AppLoginInput, request: Request) {
   const database = await db();
-  await assertAddressNotThrottled(database, ctx.ip);
+  // A phone number may be typed with spaces or dots: usernames made from phones are stored without them.
+  const name = normalizePhone(input.username).toLowerCase();
+  const gate = await beginSignIn(database, request, ctx, {
+    kind: 'parent',
+    name: `${input.school_code.trim().toLowerCase()}:${name}`,
+  });
 
   const [school] = await database
     .select({ id: tenants.id })
     .from(tenants)
     .where(and(sql`lower(${tenants.code}) = ${input.school_code.toLowerCase()}`, eq(tenants.status, 'active')));
-  // A phone number may be typed with spaces or dots: usernames made from phones are stored without them.
-  const name = normalizePhone(input.username).toLowerCase();
   const outcome = school ? await attempt(ctx, school.id, name, input.password) : ({ kind: 'unknown' } as const);
 
   if (outcome.kind === 'ok') {
-    await clearAddressFailures(database, ctx.ip);
+    await signInSucceeded(database, request, gate);
     return outcome.data;
   }
   if (outcome.kind === 'unknown') await burnPasswordTime(input.password);
-  await recordAddressFailure(database, ctx.ip);
-  if (outcome.kind === 'locked_out') throw tooManyRequests({ minutes: LOCKOUT_MINUTES });
   throw unauthorized('errors.wrong_credentials');
 }
 
 type Outcome =
   | { kind: 'ok'; data: { accessToken: string; token_type: 'Bearer'; expires_at: string } }
-  | { kind: 'unknown' | 'wrong' | 'locked_out' };
+  | { kind: 'unknown' | 'wrong' };
 
 /** The account part of a sign-in, in the school's row-level-security transaction (failures are counted, not rolled back). */
 function attempt(ctx: PublicContext, tenantId: string, name: string, password: string): Promise<Outcome> {
@@ -56,24 +52,13 @@ function attempt(ctx: PublicContext, tenantId: string, name: string, password: s
       .from(appAccounts)
       .where(and(eq(appAccounts.tenantId, tenantId), sql`lower(${appAccounts.username}) = ${name}`));
     if (!account) return { kind: 'unknown' };
-    if (account.lockedUntil && account.lockedUntil.getTime() > Date.now()) {
-      const minutes = Math.max(1, Math.ceil((account.lockedUntil.getTime() - Date.now()) / 60_000));
-      throw tooManyRequests({ minutes });
-    }
     const where = and(eq(appAccounts.tenantId, tenantId), eq(appAccounts.id, account.id));
     if (!(await verifyPassword(account.passwordHash, password))) {
-      // Counted in one statement: failures that arrive at the same time must all count.
-      const reached = sql`${appAccounts.failedLogins} + 1 >= ${MAX_FAILED_SIGN_INS}`;
-      const [counted] = await tx
+      await tx
         .update(appAccounts)
-        .set({
-          failedLogins: sql`case when ${reached} then 0 else ${appAccounts.failedLogins} + 1 end`,
-          lockedUntil: sql`case when ${reached} then now() + make_interval(mins => ${LOCKOUT_MINUTES}) else ${appAccounts.lockedUntil} end`,
-        })
-        .where(where)
-        .returning({ lockedUntil: appAccounts.lockedUntil });
-      const lock = !!counted?.lockedUntil && counted.lockedUntil.getTime() > Date.now();
-      return { kind: lock ? 'locked_out' : 'wrong' };
+        .set({ failedLogins: sql`${appAccounts.failedLogins} + 1` })
+        .where(where);
+      return { kind: 'wrong' };
     }
     // Checked after the password, so that a guesser learns nothing about the account.
     if (account.status !== 'active') throw new AppError(403, 'errors.user_locked');

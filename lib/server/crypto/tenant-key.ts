@@ -9,10 +9,23 @@ const cache = new Map<string, string>();
 const CACHE_MAX = 5000;
 let key: forge.pki.rsa.PrivateKey | undefined;
 
-/** The tenant value inside a tenant-key header, or null when the header cannot be decrypted. */
+// Base64 of one RSA block: 344 characters for a 2048-bit key, 684 for 4096 bits.
+const MAX_HEADER_LENGTH = 700;
+
+/** Whether this header was decrypted (or made) before: then it costs nothing. */
+export function isTenantKeyCached(header: string): boolean {
+  return cache.has(header);
+}
+
+/**
+ * The tenant value inside a tenant-key header, or null when the header cannot be decrypted. Node's native RSA
+ * (crypto.privateDecrypt) refuses PKCS#1 v1.5 without --security-revert=CVE-2023-46809, so this stays in
+ * JavaScript; the endpoint wrapper checks the bearer token before a header that is not cached reaches here.
+ */
 export function decryptTenantKey(header: string): string | null {
   const hit = cache.get(header);
   if (hit !== undefined) return hit;
+  if (header.length > MAX_HEADER_LENGTH || !/^[A-Za-z0-9+/]+={0,2}$/.test(header)) return null;
   let value: string;
   try {
     key ??= forge.pki.privateKeyFromPem(secrets().privateKey);

@@ -49,6 +49,12 @@ async function open(): Promise<Db> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: DATABASE_URL, max: 10 });
     const database = drizzle(pool, { schema }) as unknown as Db;
+    try {
+      await assertServingRole(database, env().DATABASE_ALLOW_SUPERUSER);
+    } catch (error) {
+      await pool.end().catch(() => {});
+      throw error;
+    }
     await migratePg(database);
     holder.kind = 'pg';
     holder.close = () => pool.end();
@@ -80,6 +86,25 @@ async function migratePg(database: Db) {
   } finally {
     await database.execute(sql`select pg_advisory_unlock(7210301)`);
   }
+}
+
+/**
+ * Row-level security holds only for a role that does not bypass it: the role the app connects as (it owns the
+ * tables, migrates them, and takes `app_user` inside each school's transaction) must be neither a superuser nor
+ * BYPASSRLS, or a `RESET ROLE` inside a transaction would leave the school's bounds. Refused at start with a clear
+ * message, unless DATABASE_ALLOW_SUPERUSER is set (local experiments only). See README, "PostgreSQL".
+ */
+export async function assertServingRole(database: Executor, allow: boolean) {
+  const result = await database.execute(
+    sql`select current_user as role, rolsuper, rolbypassrls from pg_roles where rolname = current_user`,
+  );
+  const row = (result as unknown as { rows: { role: string; rolsuper: boolean; rolbypassrls: boolean }[] }).rows[0];
+  if (!row || (!row.rolsuper && !row.rolbypassrls) || allow) return;
+  throw new Error(
+    `DATABASE_URL connects as "${row.role}", a ${row.rolsuper ? 'superuser' : 'role with BYPASSRLS'}: ` +
+      'row-level security would not hold. Connect as the owner role made for the app (see README, "PostgreSQL"), ' +
+      'or set DATABASE_ALLOW_SUPERUSER=true for a local experiment.',
+  );
 }
 
 /**

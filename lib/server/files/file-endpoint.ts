@@ -38,12 +38,24 @@ export function fileEndpoint<A extends Access, Q = undefined, P = undefined>(
     const headers: Record<string, string> = {
       'content-type': file.contentType,
       'x-content-type-options': 'nosniff',
-      ...file.headers,
+      // Personal data unless the service says otherwise (e.g. a logo under a name that changes with every upload).
+      'cache-control': 'no-store',
+      ...lowerCased(file.headers),
     };
+    // A file never runs anything, whatever it holds: no scripts, no plugins, no same-origin rights (sandbox). A PDF
+    // keeps the service's policy without `sandbox`, which would stop the browser's PDF viewer.
+    if (!/^application\/pdf\b/i.test(file.contentType)) headers['content-security-policy'] = FILE_CSP;
+    else headers['content-security-policy'] ??= "default-src 'none'";
     if (file.fileName) headers['content-disposition'] = contentDisposition(file.fileName);
     return new Response(file.body as BodyInit, { status: 200, headers });
   };
   return Object.assign(handler, { definition: inner.definition });
+}
+
+export const FILE_CSP = "default-src 'none'; sandbox";
+
+function lowerCased(headers: Record<string, string> = {}) {
+  return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
 }
 
 /** attachment; with an ASCII fallback and the UTF-8 name (RFC 6266), so Vietnamese names survive. */

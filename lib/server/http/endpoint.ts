@@ -7,7 +7,11 @@ import { resolveAppSession } from '../app-auth/resolve-app-session';
 import { translate } from '@/lib/i18n/translate';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
 import type { Action } from '@/lib/rights';
-import { env } from '../env';
+import { isTenantKeyCached } from '../crypto/tenant-key';
+import { clientIp } from './client-ip';
+import { spendUnauthenticatedBudget } from './request-budget';
+import { assertCleanInput, readBodyText } from './input-guard';
+import { takeResponseHeaders } from './response-headers';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
@@ -61,32 +65,52 @@ export function endpoint<A extends Access, S extends Shape, Q = undefined, B = u
 ): RouteHandler {
   const handler = async (request: Request, context: RouteContext) => {
     const locale = requestLocale(request);
+    let response: Response;
     try {
-      const base = { locale, ip: clientIp(request), userAgent: request.headers.get('user-agent') ?? '' };
+      response = await run(request, context, locale);
+    } catch (error) {
+      response = errorResponse(error, locale);
+    }
+    return finish(request, response);
+  };
+  const run = async (request: Request, context: RouteContext, locale: Locale) => {
+    const ip = clientIp(request);
+    const token = bearer(request);
+    // Unauthenticated work (public calls, calls without a token) has a per-address budget.
+    if (def.access === 'public' || !token) spendUnauthenticatedBudget(ip);
+    try {
+      const url = requestUrl(request);
+      const base = { locale, ip, userAgent: request.headers.get('user-agent') ?? '' };
       let ctx: PublicContext | UserContext | RequestContext | ParentContext = base;
-      const token = bearer(request);
       if (def.access === 'parent') {
         ctx = await resolveAppSession(base, token);
       } else if (def.access === 'user' || def.access === 'tenant' || (def.access === 'optional' && token)) {
-        ctx = await resolveSession(
-          base,
-          token,
-          tenantFromHeader(request.headers.get('tenant-key')),
-          def.access === 'tenant',
-        );
+        if (!token) throw new AppError(401, 'errors.unauthorized');
+        const header = request.headers.get('tenant-key');
+        // Cheap refusal first: a tenant-key header never seen before costs an RSA decryption, so the token is
+        // checked before it (one query); a known header comes from the cache.
+        if (header && !isTenantKeyCached(header)) await resolveSession(base, token, null, false);
+        ctx = await resolveSession(base, token, tenantFromHeader(header), def.access === 'tenant');
         if (def.right && !(ctx as RequestContext).can(def.right.menu, def.right.action)) {
           throw new AppError(403, 'errors.forbidden_action');
         }
       }
+      const query = Object.fromEntries(url.searchParams);
+      const params = def.params ? await context?.params : undefined;
+      assertCleanInput(query);
+      assertCleanInput(params);
+      const body = def.body ? await readJson(request) : undefined;
       const input = {
-        query: def.query ? parse(def.query, Object.fromEntries(new URL(request.url).searchParams)) : undefined,
-        body: def.body ? parse(def.body, await readJson(request)) : undefined,
-        params: def.params ? parse(def.params, await context?.params) : undefined,
+        query: def.query ? parse(def.query, query) : undefined,
+        body: def.body ? parse(def.body, body) : undefined,
+        params: def.params ? parse(def.params, params) : undefined,
       } as { query: Q; body: B; params: P };
       const result = await def.handler(ctx as CtxFor<A>, input, request);
       return envelope(def.shape, result, locale);
     } catch (error) {
-      return errorResponse(error, locale);
+      // A wrong or ended token is unauthenticated work too.
+      if (token && error instanceof AppError && error.status === 401 && def.access !== 'public') spendUnauthenticatedBudget(ip);
+      throw error;
     }
   };
   return Object.assign(handler, { definition: def as never });
@@ -132,7 +156,10 @@ export function errorResponse(error: unknown, locale: Locale) {
       ],
       {
         status: error.status,
-        headers: error.status === 429 ? { 'Retry-After': String(Number(error.params?.minutes ?? 1) * 60) } : undefined,
+        headers:
+          error.status === 429
+            ? { 'Retry-After': String(Number(error.params?.seconds ?? Number(error.params?.minutes ?? 1) * 60)) }
+            : undefined,
       },
     );
   }
@@ -162,14 +189,45 @@ function issueKey(issue: z.core.$ZodIssue): string {
   return 'errors.validation';
 }
 
+/** JSON bodies are read while they stream and cut off past this size (413), whatever Content-Length says. */
+export const JSON_MAX_BYTES = 1024 * 1024;
+
 async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
+  const text = await readBodyText(request, JSON_MAX_BYTES);
   if (!text) return {};
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw badRequest('errors.invalid_json');
   }
+  assertCleanInput(value);
+  return value;
+}
+
+/** The request URL; one that cannot be parsed or decoded (e.g. a lone `%`) is the client's fault: 400. */
+function requestUrl(request: Request): URL {
+  try {
+    const url = new URL(request.url);
+    decodeURIComponent(url.pathname);
+    return url;
+  } catch {
+    throw badRequest('errors.malformed_url');
+  }
+}
+
+/**
+ * Headers every API answer carries: none of them may be kept by a cache (they hold personal data), and those a
+ * service added (e.g. the sign-in's device cookie) are attached.
+ */
+function finish(request: Request, response: Response): Response {
+  if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'no-store');
+  if (!response.headers.has('x-content-type-options')) response.headers.set('x-content-type-options', 'nosniff');
+  // A JSON answer runs nothing and is framed nowhere.
+  if (!response.headers.has('content-security-policy'))
+    response.headers.set('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+  for (const [name, value] of takeResponseHeaders(request)) response.headers.append(name, value);
+  return response;
 }
 
 function requestLocale(request: Request): Locale {
@@ -183,13 +241,3 @@ function bearer(request: Request): string | null {
   return match ? match[1] : null;
 }
 
-function clientIp(request: Request): string | null {
-  const forwarded = request.headers.get('x-forwarded-for');
-  if (!forwarded) return request.headers.get('x-real-ip');
-  const list = forwarded
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  // Without a trusted proxy in front, only the address Next.js itself appended (the last) is believed.
-  return (env().TRUST_PROXY ? list[0] : list[list.length - 1]) ?? null;
-}

@@ -21,13 +21,37 @@ const CHUNK = 1_000; // rows per INSERT: well under PostgreSQL's 65,535 paramete
 export type ImportRowError = { row: number; field: string; column: string; value: string; message: string; text: string };
 type SheetRow = { row: number; cells: Record<SheetKey, string> };
 
-/** The first worksheet's rows as text, streamed so that an oversized sheet is refused without reading it all. */
-async function readRows(bytes: Uint8Array): Promise<SheetRow[]> {
+/** Rows of any kind (empty ones included), cells and seconds a sheet may cost before it is refused. */
+export const SHEET_MAX_ROWS = IMPORT_MAX_ROWS * 2;
+export const SHEET_MAX_CELLS = 250_000;
+export const SHEET_MAX_MS = 15_000;
+
+/** The file handed to the reader in small pieces, stopping when the time is up or the client has left. */
+function pieces(bytes: Uint8Array, deadline: number, signal?: AbortSignal) {
+  return Readable.from(
+    (function* () {
+      for (let at = 0; at < bytes.length; at += 64 * 1024) {
+        if (Date.now() > deadline || signal?.aborted) throw new Error('sheet reading stopped');
+        yield Buffer.from(bytes.buffer, bytes.byteOffset + at, Math.min(64 * 1024, bytes.length - at));
+      }
+    })(),
+  );
+}
+
+/**
+ * The first worksheet's rows as text, streamed so that an oversized sheet is refused without reading it all: every
+ * row counts towards the cap (empty ones included, or 20 million empty rows would keep the server busy), and so do
+ * cells and time.
+ */
+async function readRows(bytes: Uint8Array, signal?: AbortSignal): Promise<SheetRow[]> {
   const isZip = bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
   const notXlsx = () => new AppError(415, 'errors.file_type', undefined, { file: 'errors.import_file_type' });
   if (!isZip) throw notXlsx();
   const { stream } = await import('exceljs');
-  const reader = new stream.xlsx.WorkbookReader(Readable.from(Buffer.from(bytes)), {
+  const started = Date.now();
+  const tooComplex = () =>
+    unprocessable('errors.import_too_complex', { rows: SHEET_MAX_ROWS, cells: SHEET_MAX_CELLS });
+  const reader = new stream.xlsx.WorkbookReader(pieces(bytes, started + SHEET_MAX_MS, signal), {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',
@@ -39,7 +63,17 @@ async function readRows(bytes: Uint8Array): Promise<SheetRow[]> {
   try {
     for await (const sheet of reader) {
       sawSheet = true;
+      let seenRows = 0;
+      let seenCells = 0;
       for await (const row of sheet) {
+        seenRows += 1;
+        seenCells += row.cellCount;
+        if (row.number > SHEET_MAX_ROWS + 1 || seenRows > SHEET_MAX_ROWS + 1) {
+          if (rows.length >= IMPORT_MAX_ROWS)
+            throw unprocessable('errors.import_too_many_rows', { max: IMPORT_MAX_ROWS });
+          throw tooComplex();
+        }
+        if (seenCells > SHEET_MAX_CELLS || Date.now() - started > SHEET_MAX_MS || signal?.aborted) throw tooComplex();
         if (row.number === 1) continue; // the header row
         const cells = {} as Record<SheetKey, string>;
         let filled = false;
@@ -58,6 +92,7 @@ async function readRows(bytes: Uint8Array): Promise<SheetRow[]> {
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
+    if (Date.now() - started > SHEET_MAX_MS || signal?.aborted) throw tooComplex();
     throw notXlsx();
   }
   if (!sawSheet) throw notXlsx();
@@ -126,7 +161,7 @@ async function currentClasses(tx: Tx, ctx: RequestContext) {
  */
 export async function importStudents(ctx: RequestContext, request: Request) {
   const { bytes } = await readUpload(request, IMPORT_MAX_BYTES);
-  const sheetRows = await readRows(bytes);
+  const sheetRows = await readRows(bytes, request.signal);
   if (!sheetRows.length) throw badRequest('errors.import_empty', { file: 'errors.import_empty' });
 
   return inTenant(ctx, async (tx) => {

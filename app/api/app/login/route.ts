@@ -7,10 +7,10 @@ export const POST = endpoint({
   method: 'POST',
   path: '/api/app/login',
   summary:
-    'Parents’ app sign-in with school code, username (usually the phone) and password → a parents’ app token. Ten failures → 429; a locked account → 403.',
+    'Parents’ app sign-in with school code, username (usually the phone) and password → a parents’ app token. Failures slow the next attempts down (429 with Retry-After); a locked account → 403.',
   tag: 'App',
   access: 'public',
   body: appLoginSchema,
   shape: 'data',
-  handler: (ctx, { body }) => appLogin(ctx, body),
+  handler: (ctx, { body }, request) => appLogin(ctx, body, request),
 });

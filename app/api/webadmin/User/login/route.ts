@@ -13,5 +13,5 @@ export const POST = endpoint({
   body: loginSchema,
   shape: 'data',
   output: z.object({ accessToken: z.string(), token_type: z.literal('Bearer'), expires_at: z.string() }),
-  handler: (ctx, { body }) => login(ctx, body),
+  handler: (ctx, { body }, request) => login(ctx, body, request),
 });
