@@ -84,7 +84,8 @@ describe('roll call of a day', () => {
 
   it('lists the children of the class, unmarked, with their pick-up people and the counters', async () => {
     const d = await day(w.tA, w.classA);
-    expect(d.rows.map((r: Json) => r.full_name)).toEqual(['Lê Văn Bảo', 'Nguyễn Thị An', 'Phạm Minh Châu']);
+    // By given name in Vietnamese order: An, Bảo, Châu.
+    expect(d.rows.map((r: Json) => r.full_name)).toEqual(['Nguyễn Thị An', 'Lê Văn Bảo', 'Phạm Minh Châu']);
     expect(d.totals).toMatchObject({ expected: 3, present: 0, unmarked: 3 });
     expect(d.is_today).toBe(true);
     // Parents first, their relationship in the user's language, then the other people allowed to pick the child up.
@@ -266,7 +267,7 @@ describe('month sheet, child summary and today', () => {
     expect(String(sheet.getCell('A1').value)).toContain('Mầm A');
     expect(sheet.getRow(3).getCell(2).value).toBe('Full name');
     const names = [4, 5, 6].map((n) => sheet.getRow(n).getCell(2).value);
-    expect(names).toEqual(['Lê Văn Bảo', 'Nguyễn Thị An', 'Phạm Minh Châu']);
+    expect(names).toEqual(['Nguyễn Thị An', 'Lê Văn Bảo', 'Phạm Minh Châu']);
   });
 
   it('sums a child’s month and hides other classes’ children from a teacher', async () => {
