@@ -5,6 +5,8 @@ import { formatDate } from '@/lib/format';
 import { isLocale } from '@/lib/i18n/routing';
 import { AttendanceTodayCard } from './attendance-today-card';
 import { getAttendanceToday } from '@/lib/server/attendance/get-attendance-today';
+import { getDayAtAGlance } from '@/lib/server/requests/day-at-a-glance';
+import { RequestsTodayCards } from './requests-today-card';
 
 function greetingKey(now: Date) {
   const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', hourCycle: 'h23' }).format(now));
@@ -33,6 +35,10 @@ export async function HomeOverview() {
         },
       )
     : null;
+  const glance = await getDayAtAGlance(ctx, now).catch((error: unknown) => {
+    console.error(error);
+    return null;
+  });
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title" className="h3">
@@ -76,6 +82,11 @@ export async function HomeOverview() {
           <div className="col-12 col-md-8 col-xl-6">
             <AttendanceTodayCard data={today.data} failed={today.failed} />
           </div>
+        </div>
+      )}
+      {glance && (
+        <div className="row g-3 mt-1">
+          <RequestsTodayCards data={glance} locale={locale} />
         </div>
       )}
     </section>

@@ -44,9 +44,10 @@ export function ListScreen<T, F extends string = never>({
   testId,
   children,
 }: {
-  title: string;
+  /** Without a title the list has no heading of its own (it sits under the page's, e.g. in a tab). */
+  title?: string;
   group?: string;
-  icon: string;
+  icon?: string;
   notice?: ReactNode;
   search?: { id: string; label: string; placeholder?: string };
   filters?: ReactNode;
@@ -65,13 +66,8 @@ export function ListScreen<T, F extends string = never>({
   children?: ReactNode;
 }) {
   const errorText = useErrorText();
-  return (
-    <section aria-labelledby="page-title">
-      {group && <p className="text-body-secondary small mb-1">{group}</p>}
-      <h1 id="page-title" className="h3 d-flex align-items-center gap-2 mb-3">
-        <i className={`bi ${icon}`} aria-hidden="true" />
-        {title}
-      </h1>
+  const body = (
+    <>
       {notice}
       {(search || filters) && (
         <form role="search" onSubmit={(e) => e.preventDefault()} className="mb-3">
@@ -115,6 +111,17 @@ export function ListScreen<T, F extends string = never>({
         testId={testId}
       />
       {children}
+    </>
+  );
+  if (title === undefined) return body;
+  return (
+    <section aria-labelledby="page-title">
+      {group && <p className="text-body-secondary small mb-1">{group}</p>}
+      <h1 id="page-title" className="h3 d-flex align-items-center gap-2 mb-3">
+        {icon && <i className={`bi ${icon}`} aria-hidden="true" />}
+        {title}
+      </h1>
+      {body}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getData, getList, mutate } from '@/lib/api/client';
+import { api, getData, getList, mutate } from '@/lib/api/client';
 import { compact } from '@/lib/api/compact';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { MessageCategory, MessageRecipient, MessageStatus } from '@/lib/request-values';
@@ -25,7 +25,17 @@ export const messageKeys = {
   all: () => ['message-requests'] as const,
   list: (params: MessageListParams) => ['message-requests', 'list', params] as const,
   detail: (id: string) => ['message-requests', 'detail', id] as const,
+  image: (id: string) => ['message-requests', 'image', id] as const,
 };
+
+/** The picture as a Blob (the API needs the bearer header, so a plain <img src> cannot fetch it). */
+export const useMessageImage = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: messageKeys.image(id),
+    queryFn: async () => (await api.get<Blob>('/webadmin/MessageRequest/image', { params: { id }, responseType: 'blob' })).data,
+    enabled,
+    staleTime: 60_000,
+  });
 
 export const useMessages = (params: MessageListParams) =>
   useQuery({

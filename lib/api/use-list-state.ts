@@ -68,6 +68,12 @@ export function useListState<F extends string = never>({
     search: values.q,
     filters: filterValues,
     setFilter: (key: F, value: string) => void setUrl({ [key]: value || null, page: null } as never),
+    /** Several filters at once (one history entry), e.g. a filter form's "apply" or a filter that clears another. */
+    setFilters: (next: Partial<Record<F, string>>) =>
+      void setUrl({
+        ...Object.fromEntries(Object.entries(next).map(([k, v]) => [k, (v as string | undefined) || null])),
+        page: null,
+      } as never),
     page: values.page,
     setPage: (page: number) => void setUrl({ page: page > 1 ? page : null }),
     sort,

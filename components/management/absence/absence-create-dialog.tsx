@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
@@ -8,6 +8,7 @@ import { FormDialog, RequiredLabel } from '@/components/ui/form-dialog';
 import { showMessage } from '@/components/layout/site-footer';
 import { useFieldError } from '@/components/management/class/field-error';
 import { ApiError } from '@/lib/api/client';
+import { useDebounced } from '@/lib/api/use-debounced';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { MAX_ABSENCE_ATTACHMENT_BYTES } from '@/lib/attendance-values';
 import { absenceCreateSchema, type AbsenceCreateFormInput, type AbsenceCreateInput } from '@/lib/schemas/absence';
@@ -25,7 +26,7 @@ export function AbsenceCreateDialog({ onHide, onCreated }: { onHide: () => void;
   const attach = useUploadAbsenceAttachment();
   const [error, setError] = useState<string | null>(null);
   const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
+  const search = useDebounced(searchText.trim());
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const today = dayText(schoolToday());
@@ -33,10 +34,6 @@ export function AbsenceCreateDialog({ onHide, onCreated }: { onHide: () => void;
     resolver: zodResolver(absenceCreateSchema),
     defaultValues: { student_id: '', from_date: today, to_date: today, reason: '' },
   });
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(searchText.trim()), 300);
-    return () => window.clearTimeout(timer);
-  }, [searchText]);
   const children = useChildOptions(search);
   const [chosen, setChosen] = useState<ChildOption | null>(null);
   // The chosen child stays on the list while the user searches for another.

@@ -61,6 +61,7 @@ export function YearList({
     {
       key: 'name',
       header: t('yearColumns.name'),
+      primary: true,
       render: (y) => (
         <span className="fw-semibold">
           {y.name}{' '}

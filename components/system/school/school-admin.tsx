@@ -1,15 +1,17 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Alert, Badge, Button, Col, Form, Row } from 'react-bootstrap';
-import { DataTable, sortParam, type Column, type Sort } from '@/components/ui/data-table';
+import { Button } from 'react-bootstrap';
+import { ListScreen } from '@/components/ui/list-screen';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { useProvinces } from '@/lib/api/shell';
-import { useSchools, type SchoolRow } from '@/lib/api/school';
-import { useErrorText } from '@/lib/api/use-error-text';
-import { SCHOOL_STATUSES, type SchoolStatus } from '@/lib/schemas/school';
+import { useSchools, type SchoolListParams, type SchoolRow } from '@/lib/api/school';
+import { useListState } from '@/lib/api/use-list-state';
+import { SCHOOL_STATUSES } from '@/lib/schemas/school';
+import { useSchoolColumns } from './school-columns';
 import { SchoolFormPanel } from './school-form-panel';
 
-const PAGE_SIZE = 20;
+const FILTERS = ['status', 'province_id'] as const;
 
 /** /system/school: every school, with create and edit in a side panel (system administrators only). */
 export function SchoolAdmin({
@@ -23,212 +25,67 @@ export function SchoolAdmin({
   actions: string[];
 }) {
   const t = useTranslations('schoolAdmin');
-  const errorText = useErrorText();
   const provinces = useProvinces();
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<Sort | null>({ by: 'name', desc: false });
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<SchoolStatus | ''>('');
-  const [province, setProvince] = useState('');
-  const [editing, setEditing] = useState<SchoolRow | null>(null);
-  const [open, setOpen] = useState(false);
-
-  // The search runs once typing pauses.
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setSearch(searchText.trim());
-      setPage(1);
-    }, 300);
-    return () => window.clearTimeout(timer);
-  }, [searchText]);
-
-  const list = useSchools({
-    page,
-    page_size: PAGE_SIZE,
-    order_by: sortParam(sort),
-    search: search || undefined,
-    status: status || undefined,
-    province_id: province || undefined,
-  });
-
-  const edit = (school: SchoolRow | null) => {
-    setEditing(school);
-    setOpen(true);
-  };
-
-  const columns: Column<SchoolRow>[] = [
-    {
-      key: 'logo',
-      header: <span className="visually-hidden">{t('columns.logo')}</span>,
-      className: 'text-center',
-      render: (s) =>
-        s.logo ? (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img
-            src={s.logo}
-            alt={t('logoAlt', { name: s.name })}
-            width={32}
-            height={32}
-            className="rounded object-fit-contain"
-          />
-        ) : (
-          <i className="bi bi-building fs-5 text-body-secondary" role="img" aria-label={t('noLogo')} />
-        ),
-    },
-    {
-      key: 'code',
-      header: t('columns.code'),
-      label: t('columns.code'),
-      sortable: true,
-      render: (s) => <code>{s.code}</code>,
-    },
-    {
-      key: 'name',
-      header: t('columns.name'),
-      label: t('columns.name'),
-      sortable: true,
-      render: (s) => (
-        <>
-          <div className="fw-semibold">{s.name}</div>
-          {s.address && <div className="small text-body-secondary">{s.address}</div>}
-        </>
-      ),
-    },
-    { key: 'province', header: t('columns.province'), render: (s) => s.province_name ?? '' },
-    {
-      key: 'contact',
-      header: `${t('columns.phone')} / ${t('columns.email')}`,
-      render: (s) => (
-        <>
-          {s.phone && <div className="text-nowrap">{s.phone}</div>}
-          {s.email && <div className="small text-break">{s.email}</div>}
-        </>
-      ),
-    },
-    {
-      key: 'status',
-      header: t('columns.status'),
-      label: t('columns.status'),
-      sortable: true,
-      render: (s) => <Badge bg={s.status === 'active' ? 'success' : 'secondary'}>{t(`statuses.${s.status}`)}</Badge>,
-    },
-  ];
-  const canCreate = actions.includes('create');
-  const canUpdate = actions.includes('update');
-  if (canUpdate) {
-    columns.push({
-      key: 'actions',
-      header: <span className="visually-hidden">{t('columns.actions')}</span>,
-      className: 'text-end',
-      render: (s) => (
-        <Button
-          size="sm"
-          variant="outline-primary"
-          onClick={() => edit(s)}
-          aria-label={t('editLabel', { name: s.name })}
-          data-testid="school-edit"
-        >
-          <i className="bi bi-pencil" aria-hidden="true" /> <span className="d-none d-md-inline">{t('edit')}</span>
-        </Button>
-      ),
-    });
-  }
+  const state = useListState({ filters: FILTERS, defaultSort: 'name' });
+  // The panel stays mounted so that it can slide out; `editing` is null for a new school.
+  const [panel, setPanel] = useState<{ open: boolean; editing: SchoolRow | null }>({ open: false, editing: null });
+  const list = useSchools(state.query as SchoolListParams);
+  const edit = (school: SchoolRow | null) => setPanel({ open: true, editing: school });
+  const columns = useSchoolColumns(actions.includes('update'), edit);
 
   return (
-    <section aria-labelledby="page-title">
-      <p className="text-body-secondary small mb-1">{group}</p>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <h1 id="page-title" className="h3 d-flex align-items-center gap-2 mb-0">
-          <i className="bi bi-building" aria-hidden="true" />
-          {title}
-        </h1>
-        {canCreate && (
+    <ListScreen
+      title={title}
+      group={group}
+      icon="bi-building"
+      search={{ id: 'school-search', label: t('searchLabel'), placeholder: t('searchPlaceholder') }}
+      filters={
+        <>
+          <div className="col-6 col-md-3">
+            <FilterSelect
+              id="school-status-filter"
+              label={t('statusFilter')}
+              value={state.filters.status}
+              onChange={(v) => state.setFilter('status', v)}
+              allLabel={t('all')}
+              options={SCHOOL_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+            />
+          </div>
+          <div className="col-6 col-md-4">
+            <FilterSelect
+              id="school-province-filter"
+              label={t('provinceFilter')}
+              value={state.filters.province_id}
+              onChange={(v) => state.setFilter('province_id', v)}
+              allLabel={t('all')}
+              options={(provinces.data ?? []).map((p) => ({ value: p.province_id, label: p.name }))}
+            />
+          </div>
+        </>
+      }
+      toolbar={
+        actions.includes('create') && (
           <Button onClick={() => edit(null)} data-testid="school-add">
             <i className="bi bi-plus-lg me-1" aria-hidden="true" />
             {t('add')}
           </Button>
-        )}
-      </div>
-      <Form role="search" onSubmit={(e) => e.preventDefault()} className="mb-3">
-        <Row className="g-2">
-          <Col xs={12} md={5}>
-            <Form.Label htmlFor="school-search" className="small mb-1">
-              {t('searchLabel')}
-            </Form.Label>
-            <Form.Control
-              id="school-search"
-              type="search"
-              placeholder={t('searchPlaceholder')}
-              value={searchText}
-              onChange={(e) => setSearchText(e.target.value)}
-            />
-          </Col>
-          <Col xs={6} md={3}>
-            <Form.Label htmlFor="school-status-filter" className="small mb-1">
-              {t('statusFilter')}
-            </Form.Label>
-            <Form.Select
-              id="school-status-filter"
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value as SchoolStatus | '');
-                setPage(1);
-              }}
-            >
-              <option value="">{t('all')}</option>
-              {SCHOOL_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`statuses.${s}`)}
-                </option>
-              ))}
-            </Form.Select>
-          </Col>
-          <Col xs={6} md={4}>
-            <Form.Label htmlFor="school-province-filter" className="small mb-1">
-              {t('provinceFilter')}
-            </Form.Label>
-            <Form.Select
-              id="school-province-filter"
-              value={province}
-              onChange={(e) => {
-                setProvince(e.target.value);
-                setPage(1);
-              }}
-            >
-              <option value="">{t('all')}</option>
-              {provinces.data?.map((p) => (
-                <option key={p.province_id} value={p.province_id}>
-                  {p.name}
-                </option>
-              ))}
-            </Form.Select>
-          </Col>
-        </Row>
-      </Form>
-      {list.error && (
-        <Alert variant="danger" role="alert">
-          {errorText(list.error)}
-        </Alert>
-      )}
-      <DataTable
-        columns={columns}
-        rows={list.data?.data ?? []}
-        rowKey={(s) => s.id}
-        total={list.data?.total ?? 0}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
-        sort={sort}
-        onSort={(s) => {
-          setSort(s);
-          setPage(1);
-        }}
-        loading={list.isFetching}
-        caption={t('caption')}
-        testId="school-table"
+        )
+      }
+      state={state}
+      columns={columns}
+      rows={list.data?.data ?? []}
+      rowKey={(s) => s.id}
+      total={list.data?.total ?? 0}
+      loading={list.isFetching}
+      error={list.error}
+      caption={t('caption')}
+      testId="school-table"
+    >
+      <SchoolFormPanel
+        school={panel.editing}
+        show={panel.open}
+        onHide={() => setPanel((p) => ({ ...p, open: false }))}
       />
-      <SchoolFormPanel school={editing} show={open} onHide={() => setOpen(false)} />
-    </section>
+    </ListScreen>
   );
 }

@@ -6,6 +6,9 @@ import type { RequestContext } from '../http/context';
 import { countMenus } from './counters';
 // Each area's badge registers itself when its module loads: import them here so the menu call always has them.
 import '../absence/absence-counter';
+import '../vaccine/vaccine-counter';
+import '../medicine/medicine-counter';
+import '../message/message-counter';
 
 export type MenuEntry = {
   code: string;

@@ -9,9 +9,32 @@ import * as r_app_absences_create from '../../app/absences/create/route';
 import * as r_app_absences_upload_attachment_id from '../../app/absences/upload-attachment/[id]/route';
 import * as r_app_attendance from '../../app/attendance/route';
 import * as r_app_children from '../../app/children/route';
+import * as r_app_events from '../../app/events/route';
+import * as r_app_events_reply from '../../app/events/reply/route';
+import * as r_app_growth from '../../app/growth/route';
+import * as r_app_health_declarations_create from '../../app/health-declarations/create/route';
 import * as r_app_invoices from '../../app/invoices/route';
 import * as r_app_login from '../../app/login/route';
+import * as r_app_medicine_requests from '../../app/medicine-requests/route';
+import * as r_app_medicine_requests_cancel from '../../app/medicine-requests/cancel/route';
+import * as r_app_medicine_requests_create from '../../app/medicine-requests/create/route';
+import * as r_app_medicine_requests_photo from '../../app/medicine-requests/photo/route';
+import * as r_app_medicine_requests_upload_photo_id from '../../app/medicine-requests/upload-photo/[id]/route';
+import * as r_app_messages from '../../app/messages/route';
+import * as r_app_messages_create from '../../app/messages/create/route';
+import * as r_app_messages_image from '../../app/messages/image/route';
+import * as r_app_messages_upload_image_id from '../../app/messages/upload-image/[id]/route';
+import * as r_app_news from '../../app/news/route';
+import * as r_app_news_image_file from '../../app/news/image/[file]/route';
+import * as r_app_news_read from '../../app/news/read/route';
 import * as r_app_profile from '../../app/profile/route';
+import * as r_app_surveys from '../../app/surveys/route';
+import * as r_app_surveys_answer from '../../app/surveys/answer/route';
+import * as r_app_vaccines from '../../app/vaccines/route';
+import * as r_app_vaccines_create from '../../app/vaccines/create/route';
+import * as r_app_vaccines_photo from '../../app/vaccines/photo/route';
+import * as r_app_vaccines_schedule from '../../app/vaccines/schedule/route';
+import * as r_app_vaccines_upload_photo_id from '../../app/vaccines/upload-photo/[id]/route';
 import * as r_webadmin_Absence_approve from '../Absence/approve/route';
 import * as r_webadmin_Absence_attachment from '../Absence/attachment/route';
 import * as r_webadmin_Absence_create from '../Absence/create/route';
@@ -40,6 +63,15 @@ import * as r_webadmin_Attendance_update_settings from '../Attendance/update-set
 import * as r_webadmin_Audit_export from '../Audit/export/route';
 import * as r_webadmin_Audit_get_detail from '../Audit/get-detail/route';
 import * as r_webadmin_Audit_get_list from '../Audit/get-list/route';
+import * as r_webadmin_CalendarEvent_cancel from '../CalendarEvent/cancel/route';
+import * as r_webadmin_CalendarEvent_create from '../CalendarEvent/create/route';
+import * as r_webadmin_CalendarEvent_delete from '../CalendarEvent/delete/route';
+import * as r_webadmin_CalendarEvent_export_replies from '../CalendarEvent/export-replies/route';
+import * as r_webadmin_CalendarEvent_get_detail from '../CalendarEvent/get-detail/route';
+import * as r_webadmin_CalendarEvent_get_list from '../CalendarEvent/get-list/route';
+import * as r_webadmin_CalendarEvent_get_replies from '../CalendarEvent/get-replies/route';
+import * as r_webadmin_CalendarEvent_record_reply from '../CalendarEvent/record-reply/route';
+import * as r_webadmin_CalendarEvent_update_id from '../CalendarEvent/update/[id]/route';
 import * as r_webadmin_Class_copy from '../Class/copy/route';
 import * as r_webadmin_Class_create from '../Class/create/route';
 import * as r_webadmin_Class_delete from '../Class/delete/route';
@@ -54,8 +86,37 @@ import * as r_webadmin_FeeItem_get_list from '../FeeItem/get-list/route';
 import * as r_webadmin_FeeItem_update_id from '../FeeItem/update/[id]/route';
 import * as r_webadmin_Health_live from '../Health/live/route';
 import * as r_webadmin_Health_ping from '../Health/ping/route';
+import * as r_webadmin_HealthDeclaration_create from '../HealthDeclaration/create/route';
+import * as r_webadmin_HealthDeclaration_create_round from '../HealthDeclaration/create-round/route';
+import * as r_webadmin_HealthDeclaration_export from '../HealthDeclaration/export/route';
+import * as r_webadmin_HealthDeclaration_export_nutrition_report from '../HealthDeclaration/export-nutrition-report/route';
+import * as r_webadmin_HealthDeclaration_get_growth from '../HealthDeclaration/get-growth/route';
+import * as r_webadmin_HealthDeclaration_get_list from '../HealthDeclaration/get-list/route';
+import * as r_webadmin_HealthDeclaration_get_nutrition_report from '../HealthDeclaration/get-nutrition-report/route';
+import * as r_webadmin_HealthDeclaration_get_round from '../HealthDeclaration/get-round/route';
+import * as r_webadmin_HealthDeclaration_update from '../HealthDeclaration/update/route';
 import * as r_webadmin_MasterData_get_droplist from '../MasterData/get-droplist/route';
+import * as r_webadmin_MedicineRequest_approve from '../MedicineRequest/approve/route';
+import * as r_webadmin_MedicineRequest_get_detail from '../MedicineRequest/get-detail/route';
+import * as r_webadmin_MedicineRequest_get_due from '../MedicineRequest/get-due/route';
+import * as r_webadmin_MedicineRequest_get_list from '../MedicineRequest/get-list/route';
+import * as r_webadmin_MedicineRequest_log_dose from '../MedicineRequest/log-dose/route';
+import * as r_webadmin_MedicineRequest_photo from '../MedicineRequest/photo/route';
+import * as r_webadmin_MedicineRequest_reject from '../MedicineRequest/reject/route';
 import * as r_webadmin_Menu_get_list_by_user from '../Menu/get-list-by-user/route';
+import * as r_webadmin_MessageRequest_get_detail from '../MessageRequest/get-detail/route';
+import * as r_webadmin_MessageRequest_get_list from '../MessageRequest/get-list/route';
+import * as r_webadmin_MessageRequest_image from '../MessageRequest/image/route';
+import * as r_webadmin_MessageRequest_mark_read from '../MessageRequest/mark-read/route';
+import * as r_webadmin_MessageRequest_reply from '../MessageRequest/reply/route';
+import * as r_webadmin_News_create from '../News/create/route';
+import * as r_webadmin_News_delete from '../News/delete/route';
+import * as r_webadmin_News_delete_image from '../News/delete-image/route';
+import * as r_webadmin_News_get_detail from '../News/get-detail/route';
+import * as r_webadmin_News_get_list from '../News/get-list/route';
+import * as r_webadmin_News_image_file from '../News/image/[file]/route';
+import * as r_webadmin_News_update_id from '../News/update/[id]/route';
+import * as r_webadmin_News_upload_image_id from '../News/upload-image/[id]/route';
 import * as r_webadmin_Province_get_droplist_by_country_code from '../Province/get-droplist-by-country-code/route';
 import * as r_webadmin_Role_create from '../Role/create/route';
 import * as r_webadmin_Role_delete from '../Role/delete/route';
@@ -81,6 +142,14 @@ import * as r_webadmin_Student_move_class from '../Student/move-class/route';
 import * as r_webadmin_Student_photo_file from '../Student/photo/[file]/route';
 import * as r_webadmin_Student_update_id from '../Student/update/[id]/route';
 import * as r_webadmin_Student_upload_photo_id from '../Student/upload-photo/[id]/route';
+import * as r_webadmin_Survey_close from '../Survey/close/route';
+import * as r_webadmin_Survey_create from '../Survey/create/route';
+import * as r_webadmin_Survey_duplicate from '../Survey/duplicate/route';
+import * as r_webadmin_Survey_export_answers from '../Survey/export-answers/route';
+import * as r_webadmin_Survey_get_detail from '../Survey/get-detail/route';
+import * as r_webadmin_Survey_get_list from '../Survey/get-list/route';
+import * as r_webadmin_Survey_get_results from '../Survey/get-results/route';
+import * as r_webadmin_Survey_update_id from '../Survey/update/[id]/route';
 import * as r_webadmin_Tenant_create from '../Tenant/create/route';
 import * as r_webadmin_Tenant_get_detail from '../Tenant/get-detail/route';
 import * as r_webadmin_Tenant_get_droplist_by_user from '../Tenant/get-droplist-by-user/route';
@@ -115,6 +184,18 @@ import * as r_webadmin_User_unlock_id from '../User/unlock/[id]/route';
 import * as r_webadmin_User_update_language_code from '../User/update-language/[code]/route';
 import * as r_webadmin_User_update_password from '../User/update-password/route';
 import * as r_webadmin_User_update_id from '../User/update/[id]/route';
+import * as r_webadmin_Vaccine_create from '../Vaccine/create/route';
+import * as r_webadmin_Vaccine_get_schedule from '../Vaccine/get-schedule/route';
+import * as r_webadmin_Vaccine_update_id from '../Vaccine/update/[id]/route';
+import * as r_webadmin_VaccineDeclaration_create from '../VaccineDeclaration/create/route';
+import * as r_webadmin_VaccineDeclaration_export_missing from '../VaccineDeclaration/export-missing/route';
+import * as r_webadmin_VaccineDeclaration_get_detail from '../VaccineDeclaration/get-detail/route';
+import * as r_webadmin_VaccineDeclaration_get_list from '../VaccineDeclaration/get-list/route';
+import * as r_webadmin_VaccineDeclaration_get_missing from '../VaccineDeclaration/get-missing/route';
+import * as r_webadmin_VaccineDeclaration_photo from '../VaccineDeclaration/photo/route';
+import * as r_webadmin_VaccineDeclaration_reject from '../VaccineDeclaration/reject/route';
+import * as r_webadmin_VaccineDeclaration_upload_photo_id from '../VaccineDeclaration/upload-photo/[id]/route';
+import * as r_webadmin_VaccineDeclaration_verify from '../VaccineDeclaration/verify/route';
 import * as r_webadmin_session_get_list from '../session/get-list/route';
 import * as r_webadmin_session_inactivate_by_token_hashed_token from '../session/inactivate-by-token/[hashed_token]/route';
 import * as r_webadmin_session_inactivate_by_user from '../session/inactivate-by-user/route';
@@ -129,9 +210,32 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'app/absences/upload-attachment/[id]': r_app_absences_upload_attachment_id,
   'app/attendance': r_app_attendance,
   'app/children': r_app_children,
+  'app/events': r_app_events,
+  'app/events/reply': r_app_events_reply,
+  'app/growth': r_app_growth,
+  'app/health-declarations/create': r_app_health_declarations_create,
   'app/invoices': r_app_invoices,
   'app/login': r_app_login,
+  'app/medicine-requests': r_app_medicine_requests,
+  'app/medicine-requests/cancel': r_app_medicine_requests_cancel,
+  'app/medicine-requests/create': r_app_medicine_requests_create,
+  'app/medicine-requests/photo': r_app_medicine_requests_photo,
+  'app/medicine-requests/upload-photo/[id]': r_app_medicine_requests_upload_photo_id,
+  'app/messages': r_app_messages,
+  'app/messages/create': r_app_messages_create,
+  'app/messages/image': r_app_messages_image,
+  'app/messages/upload-image/[id]': r_app_messages_upload_image_id,
+  'app/news': r_app_news,
+  'app/news/image/[file]': r_app_news_image_file,
+  'app/news/read': r_app_news_read,
   'app/profile': r_app_profile,
+  'app/surveys': r_app_surveys,
+  'app/surveys/answer': r_app_surveys_answer,
+  'app/vaccines': r_app_vaccines,
+  'app/vaccines/create': r_app_vaccines_create,
+  'app/vaccines/photo': r_app_vaccines_photo,
+  'app/vaccines/schedule': r_app_vaccines_schedule,
+  'app/vaccines/upload-photo/[id]': r_app_vaccines_upload_photo_id,
   'webadmin/Absence/approve': r_webadmin_Absence_approve,
   'webadmin/Absence/attachment': r_webadmin_Absence_attachment,
   'webadmin/Absence/create': r_webadmin_Absence_create,
@@ -160,6 +264,15 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/Audit/export': r_webadmin_Audit_export,
   'webadmin/Audit/get-detail': r_webadmin_Audit_get_detail,
   'webadmin/Audit/get-list': r_webadmin_Audit_get_list,
+  'webadmin/CalendarEvent/cancel': r_webadmin_CalendarEvent_cancel,
+  'webadmin/CalendarEvent/create': r_webadmin_CalendarEvent_create,
+  'webadmin/CalendarEvent/delete': r_webadmin_CalendarEvent_delete,
+  'webadmin/CalendarEvent/export-replies': r_webadmin_CalendarEvent_export_replies,
+  'webadmin/CalendarEvent/get-detail': r_webadmin_CalendarEvent_get_detail,
+  'webadmin/CalendarEvent/get-list': r_webadmin_CalendarEvent_get_list,
+  'webadmin/CalendarEvent/get-replies': r_webadmin_CalendarEvent_get_replies,
+  'webadmin/CalendarEvent/record-reply': r_webadmin_CalendarEvent_record_reply,
+  'webadmin/CalendarEvent/update/[id]': r_webadmin_CalendarEvent_update_id,
   'webadmin/Class/copy': r_webadmin_Class_copy,
   'webadmin/Class/create': r_webadmin_Class_create,
   'webadmin/Class/delete': r_webadmin_Class_delete,
@@ -174,8 +287,37 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/FeeItem/update/[id]': r_webadmin_FeeItem_update_id,
   'webadmin/Health/live': r_webadmin_Health_live,
   'webadmin/Health/ping': r_webadmin_Health_ping,
+  'webadmin/HealthDeclaration/create': r_webadmin_HealthDeclaration_create,
+  'webadmin/HealthDeclaration/create-round': r_webadmin_HealthDeclaration_create_round,
+  'webadmin/HealthDeclaration/export': r_webadmin_HealthDeclaration_export,
+  'webadmin/HealthDeclaration/export-nutrition-report': r_webadmin_HealthDeclaration_export_nutrition_report,
+  'webadmin/HealthDeclaration/get-growth': r_webadmin_HealthDeclaration_get_growth,
+  'webadmin/HealthDeclaration/get-list': r_webadmin_HealthDeclaration_get_list,
+  'webadmin/HealthDeclaration/get-nutrition-report': r_webadmin_HealthDeclaration_get_nutrition_report,
+  'webadmin/HealthDeclaration/get-round': r_webadmin_HealthDeclaration_get_round,
+  'webadmin/HealthDeclaration/update': r_webadmin_HealthDeclaration_update,
   'webadmin/MasterData/get-droplist': r_webadmin_MasterData_get_droplist,
+  'webadmin/MedicineRequest/approve': r_webadmin_MedicineRequest_approve,
+  'webadmin/MedicineRequest/get-detail': r_webadmin_MedicineRequest_get_detail,
+  'webadmin/MedicineRequest/get-due': r_webadmin_MedicineRequest_get_due,
+  'webadmin/MedicineRequest/get-list': r_webadmin_MedicineRequest_get_list,
+  'webadmin/MedicineRequest/log-dose': r_webadmin_MedicineRequest_log_dose,
+  'webadmin/MedicineRequest/photo': r_webadmin_MedicineRequest_photo,
+  'webadmin/MedicineRequest/reject': r_webadmin_MedicineRequest_reject,
   'webadmin/Menu/get-list-by-user': r_webadmin_Menu_get_list_by_user,
+  'webadmin/MessageRequest/get-detail': r_webadmin_MessageRequest_get_detail,
+  'webadmin/MessageRequest/get-list': r_webadmin_MessageRequest_get_list,
+  'webadmin/MessageRequest/image': r_webadmin_MessageRequest_image,
+  'webadmin/MessageRequest/mark-read': r_webadmin_MessageRequest_mark_read,
+  'webadmin/MessageRequest/reply': r_webadmin_MessageRequest_reply,
+  'webadmin/News/create': r_webadmin_News_create,
+  'webadmin/News/delete': r_webadmin_News_delete,
+  'webadmin/News/delete-image': r_webadmin_News_delete_image,
+  'webadmin/News/get-detail': r_webadmin_News_get_detail,
+  'webadmin/News/get-list': r_webadmin_News_get_list,
+  'webadmin/News/image/[file]': r_webadmin_News_image_file,
+  'webadmin/News/update/[id]': r_webadmin_News_update_id,
+  'webadmin/News/upload-image/[id]': r_webadmin_News_upload_image_id,
   'webadmin/Province/get-droplist-by-country-code': r_webadmin_Province_get_droplist_by_country_code,
   'webadmin/Role/create': r_webadmin_Role_create,
   'webadmin/Role/delete': r_webadmin_Role_delete,
@@ -201,6 +343,14 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/Student/photo/[file]': r_webadmin_Student_photo_file,
   'webadmin/Student/update/[id]': r_webadmin_Student_update_id,
   'webadmin/Student/upload-photo/[id]': r_webadmin_Student_upload_photo_id,
+  'webadmin/Survey/close': r_webadmin_Survey_close,
+  'webadmin/Survey/create': r_webadmin_Survey_create,
+  'webadmin/Survey/duplicate': r_webadmin_Survey_duplicate,
+  'webadmin/Survey/export-answers': r_webadmin_Survey_export_answers,
+  'webadmin/Survey/get-detail': r_webadmin_Survey_get_detail,
+  'webadmin/Survey/get-list': r_webadmin_Survey_get_list,
+  'webadmin/Survey/get-results': r_webadmin_Survey_get_results,
+  'webadmin/Survey/update/[id]': r_webadmin_Survey_update_id,
   'webadmin/Tenant/create': r_webadmin_Tenant_create,
   'webadmin/Tenant/get-detail': r_webadmin_Tenant_get_detail,
   'webadmin/Tenant/get-droplist-by-user': r_webadmin_Tenant_get_droplist_by_user,
@@ -235,6 +385,18 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/User/update-language/[code]': r_webadmin_User_update_language_code,
   'webadmin/User/update-password': r_webadmin_User_update_password,
   'webadmin/User/update/[id]': r_webadmin_User_update_id,
+  'webadmin/Vaccine/create': r_webadmin_Vaccine_create,
+  'webadmin/Vaccine/get-schedule': r_webadmin_Vaccine_get_schedule,
+  'webadmin/Vaccine/update/[id]': r_webadmin_Vaccine_update_id,
+  'webadmin/VaccineDeclaration/create': r_webadmin_VaccineDeclaration_create,
+  'webadmin/VaccineDeclaration/export-missing': r_webadmin_VaccineDeclaration_export_missing,
+  'webadmin/VaccineDeclaration/get-detail': r_webadmin_VaccineDeclaration_get_detail,
+  'webadmin/VaccineDeclaration/get-list': r_webadmin_VaccineDeclaration_get_list,
+  'webadmin/VaccineDeclaration/get-missing': r_webadmin_VaccineDeclaration_get_missing,
+  'webadmin/VaccineDeclaration/photo': r_webadmin_VaccineDeclaration_photo,
+  'webadmin/VaccineDeclaration/reject': r_webadmin_VaccineDeclaration_reject,
+  'webadmin/VaccineDeclaration/upload-photo/[id]': r_webadmin_VaccineDeclaration_upload_photo_id,
+  'webadmin/VaccineDeclaration/verify': r_webadmin_VaccineDeclaration_verify,
   'webadmin/session/get-list': r_webadmin_session_get_list,
   'webadmin/session/inactivate-by-token/[hashed_token]': r_webadmin_session_inactivate_by_token_hashed_token,
   'webadmin/session/inactivate-by-user': r_webadmin_session_inactivate_by_user,

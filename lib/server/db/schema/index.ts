@@ -4,3 +4,8 @@ export * from './school';
 export * from './student';
 export * from './app-account';
 export * from './attendance';
+export * from './health';
+export * from './vaccine';
+export * from './calendar-event';
+export * from './survey';
+export * from './requests';

@@ -9,6 +9,12 @@ import { seedDemoStudents } from './demo-students';
 import { seedDemoAppAccounts } from './demo-app-accounts';
 import { seedDemoAttendance } from './demo-attendance';
 import { seedDemoTuition } from './demo-tuition';
+import { seedDemoVaccines } from './demo-vaccines';
+import { seedDemoRequests } from './demo-requests';
+import { seedDemoEvents } from './demo-events';
+import { seedDemoHealth } from './demo-health';
+import { seedDemoSurveys } from './demo-surveys';
+import { seedDemoNews } from './demo-news';
 
 export const DEMO_USERS = ['admin', 'principal', 'teacher1', 'teacher2', 'accountant', 'nurse', 'office'] as const;
 
@@ -144,5 +150,11 @@ export async function seedDemo(database: Db, password: string) {
     await seedDemoAppAccounts(tx, { tenantId: s1, password });
     await seedDemoAttendance(tx, { tenantId: s1, principalId: ids.principal });
     await seedDemoTuition(tx, { tenantId: s1, accountantId: ids.accountant });
+    await seedDemoVaccines(tx, { tenantId: s1, nurseId: ids.nurse });
+    await seedDemoRequests(tx, { tenantId: s1, principalId: ids.principal });
+    await seedDemoEvents(tx, { tenantId: s1, principalId: ids.principal });
+    await seedDemoHealth(tx, { tenantId: s1, nurseId: ids.nurse });
+    await seedDemoSurveys(tx, { tenantId: s1, principalId: ids.principal });
+    await seedDemoNews(tx, { tenantId: s1, userIds: { principal: ids.principal, teacher1: ids.teacher1, teacher2: ids.teacher2 } });
   });
 }

@@ -1,5 +1,6 @@
-import { AreaPage } from '@/components/area/area-page';
+import { MedicinePage } from '@/components/management/medicine/medicine-page';
 
+/** /management/medicine-request: the layout that fits the device (a phone gets the day's doses as cards). */
 export default function Page() {
-  return <AreaPage route="/management/medicine-request" />;
+  return <MedicinePage variant={null} />;
 }

@@ -1,5 +1,6 @@
-import { AreaPage } from '@/components/area/area-page';
+import { MessagePage } from '@/components/management/message/message-page';
 
+/** /management/message-request: the layout that fits the device. */
 export default function Page() {
-  return <AreaPage route="/management/message-request" />;
+  return <MessagePage variant={null} />;
 }

@@ -13,5 +13,5 @@ export default async function RolePage() {
     const group = m.parent ? MENU_BY_CODE.get(m.parent) : undefined;
     return { code: m.code, name: name(m), group: group ? name(group) : '', actions: [...m.actions] };
   });
-  return <RoleAdmin menus={menus} />;
+  return <RoleAdmin menus={menus} actions={page.actions} />;
 }

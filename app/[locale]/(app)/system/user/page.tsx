@@ -6,5 +6,5 @@ import { UserAdmin } from '@/components/system/user/user-admin';
 export default async function UserPage() {
   const page = await requirePage('user');
   if (!page) return <ErrorView status={403} />;
-  return <UserAdmin />;
+  return <UserAdmin actions={page.actions} />;
 }

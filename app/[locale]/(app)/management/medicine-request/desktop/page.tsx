@@ -1,5 +1,6 @@
-import { AreaPage } from '@/components/area/area-page';
+import { MedicinePage } from '@/components/management/medicine/medicine-page';
 
+/** /management/medicine-request/desktop: the requests as a table, with the dose log of each. */
 export default function Page() {
-  return <AreaPage route="/management/medicine-request/desktop" />;
+  return <MedicinePage variant="desktop" />;
 }

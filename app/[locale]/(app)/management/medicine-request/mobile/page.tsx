@@ -1,5 +1,6 @@
-import { AreaPage } from '@/components/area/area-page';
+import { MedicinePage } from '@/components/management/medicine/medicine-page';
 
+/** /management/medicine-request/mobile: a teacher's "doses due now", one tap per dose. */
 export default function Page() {
-  return <AreaPage route="/management/medicine-request/mobile" />;
+  return <MedicinePage variant="mobile" />;
 }

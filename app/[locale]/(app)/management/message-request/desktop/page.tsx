@@ -1,5 +1,6 @@
-import { AreaPage } from '@/components/area/area-page';
+import { MessagePage } from '@/components/management/message/message-page';
 
+/** /management/message-request/desktop: parents' messages as a table. */
 export default function Page() {
-  return <AreaPage route="/management/message-request/desktop" />;
+  return <MessagePage variant="desktop" />;
 }

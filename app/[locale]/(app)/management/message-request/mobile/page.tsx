@@ -1,5 +1,6 @@
-import { AreaPage } from '@/components/area/area-page';
+import { MessagePage } from '@/components/management/message/message-page';
 
+/** /management/message-request/mobile: parents' messages as cards for a phone. */
 export default function Page() {
-  return <AreaPage route="/management/message-request/mobile" />;
+  return <MessagePage variant="mobile" />;
 }

@@ -1,0 +1,99 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Button } from 'react-bootstrap';
+import type { Column } from '@/components/ui/data-table';
+import type { AppAccountRow } from '@/lib/api/app-account';
+import { formatDateTime } from '@/lib/format';
+import type { AppAccountDialog } from './app-account-list-dialogs';
+
+/** The columns of the parents' app accounts; with `canUpdate`, reset the password, lock or unlock. */
+export function useAppAccountColumns(
+  canUpdate: boolean,
+  open: (dialog: AppAccountDialog) => void,
+): Column<AppAccountRow>[] {
+  const t = useTranslations('appAccountAdmin');
+  const columns: Column<AppAccountRow>[] = [
+    {
+      key: 'username',
+      header: t('columns.username'),
+      label: t('columns.username'),
+      sortable: true,
+      primary: true,
+      render: (a) => <span className="fw-semibold">{a.username}</span>,
+    },
+    {
+      key: 'guardian_name',
+      header: t('columns.guardian'),
+      label: t('columns.guardian'),
+      sortable: true,
+      render: (a) => (
+        <>
+          {a.guardian_name}
+          {a.guardian_phone && (
+            <>
+              <br />
+              <a href={`tel:${a.guardian_phone}`} className="small">
+                {a.guardian_phone}
+              </a>
+            </>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'children',
+      header: t('columns.children'),
+      render: (a) =>
+        a.children.map((c) => (c.class_name ? `${c.full_name} (${c.class_name})` : c.full_name)).join(', '),
+    },
+    {
+      key: 'status',
+      header: t('columns.status'),
+      label: t('columns.status'),
+      sortable: true,
+      render: (a) => (
+        <span className={`badge text-bg-${a.status === 'active' ? 'success' : 'secondary'}`}>
+          {t(`statuses.${a.status}`)}
+        </span>
+      ),
+    },
+    {
+      key: 'last_login_at',
+      header: t('columns.lastLogin'),
+      label: t('columns.lastLogin'),
+      sortable: true,
+      render: (a) =>
+        a.last_login_at ? (
+          formatDateTime(new Date(a.last_login_at))
+        ) : (
+          <span className="text-body-secondary">{t('never')}</span>
+        ),
+    },
+  ];
+  if (canUpdate) {
+    const button = (a: AppAccountRow, kind: 'reset' | 'lock' | 'unlock', variant: string, icon: string) => (
+      <Button
+        size="sm"
+        variant={variant}
+        onClick={() => open({ kind, account: a })}
+        aria-label={t(`${kind}Label`, { name: a.username })}
+      >
+        <i className={`bi ${icon}`} aria-hidden="true" />
+      </Button>
+    );
+    columns.push({
+      key: 'actions',
+      header: <span className="visually-hidden">{t('columns.actions')}</span>,
+      className: 'text-end text-nowrap',
+      render: (a) => (
+        <div className="d-inline-flex gap-1">
+          {button(a, 'reset', 'outline-primary', 'bi-key')}
+          {a.status === 'active'
+            ? button(a, 'lock', 'outline-danger', 'bi-lock')
+            : button(a, 'unlock', 'outline-success', 'bi-unlock')}
+        </div>
+      ),
+    });
+  }
+  return columns;
+}

@@ -1,0 +1,93 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Badge, Button } from 'react-bootstrap';
+import type { Column } from '@/components/ui/data-table';
+import type { ClassRow } from '@/lib/api/class';
+import type { ClassDialog } from './class-dialogs';
+
+/** The columns of the classes; with the rights, each row can be edited or deleted. */
+export function useClassColumns(
+  can: { update: boolean; delete: boolean },
+  open: (dialog: ClassDialog) => void,
+): Column<ClassRow>[] {
+  const t = useTranslations('classAdmin');
+  const columns: Column<ClassRow>[] = [
+    {
+      key: 'name',
+      header: t('classColumns.name'),
+      label: t('classColumns.name'),
+      sortable: true,
+      primary: true,
+      render: (c) => <span className="fw-semibold">{c.name}</span>,
+    },
+    {
+      key: 'age_group',
+      header: t('classColumns.age_group'),
+      label: t('classColumns.age_group'),
+      sortable: true,
+      render: (c) => t(`ageGroups.${c.age_group}`),
+    },
+    {
+      key: 'school_year',
+      header: t('classColumns.school_year'),
+      label: t('classColumns.school_year'),
+      sortable: true,
+      render: (c) => c.school_year_name,
+    },
+    {
+      key: 'teachers',
+      header: t('classColumns.teachers'),
+      render: (c) =>
+        c.teachers.length ? (
+          c.teachers.map((x) => x.full_name).join(', ')
+        ) : (
+          <span className="text-body-secondary">{t('noTeacher')}</span>
+        ),
+    },
+    {
+      key: 'capacity',
+      header: t('classColumns.capacity'),
+      label: t('classColumns.capacity'),
+      sortable: true,
+      className: 'text-end',
+      render: (c) => c.capacity,
+    },
+    {
+      key: 'status',
+      header: t('classColumns.status'),
+      render: (c) => <Badge bg={c.status === 'active' ? 'success' : 'secondary'}>{t(`statuses.${c.status}`)}</Badge>,
+    },
+  ];
+  if (can.update || can.delete) {
+    columns.push({
+      key: 'actions',
+      header: <span className="visually-hidden">{t('classColumns.actions')}</span>,
+      className: 'text-end text-nowrap',
+      render: (c) => (
+        <div className="d-inline-flex gap-1">
+          {can.update && (
+            <Button
+              size="sm"
+              variant="outline-primary"
+              onClick={() => open({ kind: 'form', klass: c })}
+              aria-label={t('editClassLabel', { name: c.name })}
+            >
+              <i className="bi bi-pencil" aria-hidden="true" />
+            </Button>
+          )}
+          {can.delete && (
+            <Button
+              size="sm"
+              variant="outline-danger"
+              onClick={() => open({ kind: 'delete', classes: [c] })}
+              aria-label={t('deleteClassLabel', { name: c.name })}
+            >
+              <i className="bi bi-trash" aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+      ),
+    });
+  }
+  return columns;
+}

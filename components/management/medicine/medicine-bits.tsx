@@ -1,0 +1,45 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Badge } from 'react-bootstrap';
+import type { DoseStatus, MedicineStatus } from '@/lib/request-values';
+import type { MedicineItem } from '@/lib/schemas/medicine';
+import { dayText } from '@/lib/school-time';
+
+const VARIANT: Record<MedicineStatus, string> = { pending: 'warning', approved: 'success', rejected: 'danger', cancelled: 'secondary' };
+const DOSE_VARIANT: Record<DoseStatus, string> = { given: 'success', not_given: 'danger', due: 'light' };
+
+/** A request's state; yellow keeps dark text (contrast ≥ 4.5:1). */
+export function MedicineStatusBadge({ status }: { status: MedicineStatus }) {
+  const t = useTranslations('medicine');
+  return (
+    <Badge bg={VARIANT[status]} text={status === 'pending' ? 'dark' : undefined}>
+      {t(`statuses.${status}`)}
+    </Badge>
+  );
+}
+
+export function DoseBadge({ status }: { status: DoseStatus }) {
+  const t = useTranslations('medicine');
+  return (
+    <Badge bg={DOSE_VARIANT[status]} text={status === 'due' ? 'dark' : undefined} className={status === 'due' ? 'border' : undefined}>
+      {t(`doseStatuses.${status}`)}
+    </Badge>
+  );
+}
+
+/** "Siro ho · 5 ml · 08:00, 14:00 · after meals" per medicine. */
+export function MedicineList({ medicines, showTimes = true }: { medicines: MedicineItem[]; showTimes?: boolean }) {
+  return (
+    <ul className="list-unstyled mb-0">
+      {medicines.map((m, i) => (
+        <li key={i}>
+          <span className="fw-semibold">{m.name}</span> · {m.dose} {m.unit}
+          {showTimes && <> · {m.times.join(', ')}</>}
+          {m.instructions && <span className="text-body-secondary"> · {m.instructions}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const rangeText = (from: string, to: string) => (from === to ? dayText(from) : `${dayText(from)} – ${dayText(to)}`);

@@ -1,0 +1,184 @@
+'use client';
+import { useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { Alert, Badge, Button, Card, Spinner } from 'react-bootstrap';
+import { showMessage } from '@/components/layout/site-footer';
+import { RequestHeading } from '@/components/management/requests/request-heading';
+import { useErrorText } from '@/lib/api/use-error-text';
+import { useDelayedFlag } from '@/lib/api/use-delayed-flag';
+import { DUE_WINDOW_MINUTES } from '@/lib/request-values';
+import { dayText, schoolTimeOf, schoolToday } from '@/lib/school-time';
+import { useDueDoses, useLogDose, useMedicineRequests, type DueDose, type MedicineRow } from '@/lib/api/medicine';
+import { DoseBadge, MedicineList, rangeText } from './medicine-bits';
+import type { DoseSlot } from './medicine-dialogs';
+import type { MedicinePageProps } from './medicine-types';
+
+const MedicineApproveDialog = dynamic(() => import('./medicine-dialogs').then((m) => m.MedicineApproveDialog), { ssr: false });
+const MedicineRejectDialog = dynamic(() => import('./medicine-dialogs').then((m) => m.MedicineRejectDialog), { ssr: false });
+const NotGivenDialog = dynamic(() => import('./medicine-dialogs').then((m) => m.NotGivenDialog), { ssr: false });
+
+const TAP = { minHeight: 44 };
+
+/** The time of day `minutes` from now, HH:mm (capped at 23:59). */
+function soon(minutes: number) {
+  const time = schoolTimeOf(new Date(Date.now() + minutes * 60_000));
+  return schoolTimeOf(new Date()) > time ? '23:59' : time;
+}
+
+/**
+ * /management/medicine-request/mobile: a teacher's phone. Today's doses of their classes, those due now first, each
+ * logged as given with one tap (or as not given, with a reason); above them the requests waiting for a decision.
+ */
+export function MedicineMobile({ title, group, variant, can, ownOnly }: MedicinePageProps) {
+  const t = useTranslations('medicine');
+  const errorText = useErrorText();
+  const today = schoolToday();
+  const due = useDueDoses(today);
+  const pending = useMedicineRequests({ page: 1, page_size: 50, status: 'pending', order_by: 'student_name' });
+  const log = useLogDose();
+  const [approving, setApproving] = useState<MedicineRow | null>(null);
+  const [rejecting, setRejecting] = useState<MedicineRow | null>(null);
+  const [notGiven, setNotGiven] = useState<DoseSlot | null>(null);
+  const spinner = useDelayedFlag(due.isLoading);
+  const until = soon(DUE_WINDOW_MINUTES);
+  const slots = due.data ?? [];
+  const open = slots.filter((s) => s.status === 'due');
+  const dueNow = open.filter((s) => s.time <= until);
+  const later = open.filter((s) => s.time > until);
+  const done = slots.filter((s) => s.status !== 'due');
+
+  const given = async (s: DueDose) => {
+    try {
+      await log.mutateAsync({ request_id: s.request_id, day: s.day, time: s.time, status: 'given' });
+      showMessage(t('doseGivenFor', { name: s.student_name, time: s.time }), 'success');
+    } catch (e) {
+      showMessage(errorText(e), 'danger');
+    }
+  };
+
+  const doseCard = (s: DueDose) => (
+    <Card as="li" key={`${s.request_id}-${s.time}`} className="mb-2" data-testid="dose-card">
+      <Card.Body className="p-3">
+        <div className="d-flex justify-content-between align-items-start gap-2">
+          <div className="min-w-0">
+            <div className="fw-semibold">{s.student_name}</div>
+            <div className="small text-body-secondary">{s.class_name}</div>
+          </div>
+          <div className="text-end">
+            <div className="fs-5 fw-semibold">{s.time}</div>
+            <DoseBadge status={s.status} />
+          </div>
+        </div>
+        <div className="small mt-1">
+          <MedicineList medicines={s.medicines} showTimes={false} />
+        </div>
+        {s.status === 'due' && can.update ? (
+          <div className="d-flex gap-2 mt-2">
+            <Button
+              variant="success"
+              className="flex-grow-1"
+              style={TAP}
+              disabled={log.isPending}
+              onClick={() => void given(s)}
+              aria-label={t('givenLabel', { name: s.student_name, time: s.time })}
+            >
+              <i className="bi bi-check2-circle me-1" aria-hidden="true" />
+              {t('markGiven')}
+            </Button>
+            <Button
+              variant="outline-danger"
+              style={TAP}
+              onClick={() => setNotGiven({ request_id: s.request_id, student_name: s.student_name, day: s.day, time: s.time })}
+              aria-label={t('notGivenLabel', { name: s.student_name, time: s.time })}
+            >
+              {t('markNotGiven')}
+            </Button>
+          </div>
+        ) : (
+          s.status !== 'due' && (
+            <div className="small text-body-secondary mt-1">
+              {s.given_by_name}
+              {s.given_at && ` · ${schoolTimeOf(s.given_at)}`}
+              {s.reason && ` · ${s.reason}`}
+            </div>
+          )
+        )}
+      </Card.Body>
+    </Card>
+  );
+
+  return (
+    <section aria-labelledby="page-title" data-testid="medicine-mobile" className="mx-auto" style={{ maxWidth: 560 }}>
+      <RequestHeading title={title} group={group} icon="bi-capsule" route="/management/medicine-request" variant={variant} current="mobile" testId="medicine" />
+      {ownOnly && <p className="small text-body-secondary">{t('ownClassesOnly')}</p>}
+
+      {can.approve && (pending.data?.data.length ?? 0) > 0 && (
+        <section aria-labelledby="medicine-pending-title" className="mb-4">
+          <h2 id="medicine-pending-title" className="h5 d-flex align-items-center gap-2">
+            {t('pendingTitle')} <Badge bg="warning" text="dark">{pending.data?.total}</Badge>
+          </h2>
+          <ul className="list-unstyled mb-0">
+            {pending.data?.data.map((m) => (
+              <Card as="li" key={m.id} className="mb-2" data-testid="pending-card">
+                <Card.Body className="p-3">
+                  <div className="fw-semibold">{m.student_name}</div>
+                  <div className="small text-body-secondary">
+                    {m.class_name} · {rangeText(m.from_date, m.to_date)}
+                  </div>
+                  <div className="small mt-1">
+                    <MedicineList medicines={m.medicines} />
+                  </div>
+                  {m.note && <div className="small fst-italic mt-1">{m.note}</div>}
+                  <div className="d-flex gap-2 mt-2">
+                    <Button variant="success" className="flex-grow-1" style={TAP} onClick={() => setApproving(m)} aria-label={t('approveLabel', { name: m.student_name })}>
+                      <i className="bi bi-check-lg me-1" aria-hidden="true" />
+                      {t('approve')}
+                    </Button>
+                    <Button variant="outline-danger" style={TAP} onClick={() => setRejecting(m)} aria-label={t('rejectLabel', { name: m.student_name })}>
+                      {t('reject')}
+                    </Button>
+                  </div>
+                </Card.Body>
+              </Card>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="medicine-due-title">
+        <h2 id="medicine-due-title" className="h5">
+          {t('dueTitle', { date: dayText(today) })}
+        </h2>
+        {due.error && <Alert variant="danger">{errorText(due.error)}</Alert>}
+        {spinner && (
+          <div role="status">
+            <Spinner size="sm" aria-hidden="true" /> <span className="visually-hidden">{t('loading')}</span>
+          </div>
+        )}
+        {due.data && !slots.length && <p className="text-body-secondary" data-testid="medicine-no-doses">{t('noDosesToday')}</p>}
+        {dueNow.length > 0 && (
+          <>
+            <h3 className="h6 text-danger">{t('dueNow')}</h3>
+            <ul className="list-unstyled" data-testid="doses-due-now">{dueNow.map(doseCard)}</ul>
+          </>
+        )}
+        {later.length > 0 && (
+          <>
+            <h3 className="h6">{t('dueLater')}</h3>
+            <ul className="list-unstyled" data-testid="doses-later">{later.map(doseCard)}</ul>
+          </>
+        )}
+        {done.length > 0 && (
+          <>
+            <h3 className="h6">{t('logged')}</h3>
+            <ul className="list-unstyled" data-testid="doses-logged">{done.map(doseCard)}</ul>
+          </>
+        )}
+      </section>
+      {approving && <MedicineApproveDialog request={approving} onHide={() => setApproving(null)} />}
+      {rejecting && <MedicineRejectDialog request={rejecting} onHide={() => setRejecting(null)} />}
+      {notGiven && <NotGivenDialog slot={notGiven} onHide={() => setNotGiven(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Badge, Button } from 'react-bootstrap';
+import type { Column } from '@/components/ui/data-table';
+import type { SchoolRow } from '@/lib/api/school';
+
+/** The columns of the schools; with `canUpdate`, each row opens the edit panel. */
+export function useSchoolColumns(canUpdate: boolean, edit: (school: SchoolRow) => void): Column<SchoolRow>[] {
+  const t = useTranslations('schoolAdmin');
+  const columns: Column<SchoolRow>[] = [
+    {
+      key: 'logo',
+      header: <span className="visually-hidden">{t('columns.logo')}</span>,
+      className: 'text-center',
+      render: (s) =>
+        s.logo ? (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
+            src={s.logo}
+            alt={t('logoAlt', { name: s.name })}
+            width={32}
+            height={32}
+            className="rounded object-fit-contain"
+          />
+        ) : (
+          <i className="bi bi-building fs-5 text-body-secondary" role="img" aria-label={t('noLogo')} />
+        ),
+    },
+    {
+      key: 'code',
+      header: t('columns.code'),
+      label: t('columns.code'),
+      sortable: true,
+      render: (s) => <code>{s.code}</code>,
+    },
+    {
+      key: 'name',
+      header: t('columns.name'),
+      label: t('columns.name'),
+      sortable: true,
+      primary: true,
+      render: (s) => (
+        <>
+          <div className="fw-semibold">{s.name}</div>
+          {s.address && <div className="small text-body-secondary">{s.address}</div>}
+        </>
+      ),
+    },
+    { key: 'province', header: t('columns.province'), render: (s) => s.province_name ?? '' },
+    {
+      key: 'contact',
+      header: `${t('columns.phone')} / ${t('columns.email')}`,
+      render: (s) => (
+        <>
+          {s.phone && <div className="text-nowrap">{s.phone}</div>}
+          {s.email && <div className="small text-break">{s.email}</div>}
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('columns.status'),
+      label: t('columns.status'),
+      sortable: true,
+      render: (s) => <Badge bg={s.status === 'active' ? 'success' : 'secondary'}>{t(`statuses.${s.status}`)}</Badge>,
+    },
+  ];
+  if (canUpdate) {
+    columns.push({
+      key: 'actions',
+      header: <span className="visually-hidden">{t('columns.actions')}</span>,
+      className: 'text-end',
+      render: (s) => (
+        <Button
+          size="sm"
+          variant="outline-primary"
+          onClick={() => edit(s)}
+          aria-label={t('editLabel', { name: s.name })}
+          data-testid="school-edit"
+        >
+          <i className="bi bi-pencil" aria-hidden="true" /> <span className="d-none d-md-inline">{t('edit')}</span>
+        </Button>
+      ),
+    });
+  }
+  return columns;
+}

@@ -1,0 +1,50 @@
+'use client';
+import { useState } from 'react';
+import { dayText, parseDay } from '@/lib/day';
+
+/**
+ * A list filter on a day, typed as dd/MM/yyyy. `value` is the filter's yyyy-MM-dd (from the URL, '' for none); the
+ * list is told only about real days: a half-typed date shows invalid and filters nothing. Plain elements with
+ * Bootstrap's classes, like FilterSelect.
+ */
+export function DayFilter({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (iso: string) => void;
+}) {
+  const [text, setText] = useState(() => dayText(value));
+  // Back/forward (or a link) changed the day: the box follows, unless it already reads that day.
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    if ((parseDay(text) ?? '') !== value) setText(dayText(value));
+  }
+  const invalid = !!text.trim() && !parseDay(text);
+  return (
+    <>
+      <label htmlFor={id} className="form-label small mb-1">
+        {label}
+      </label>
+      <input
+        id={id}
+        className={`form-control${invalid ? ' is-invalid' : ''}`}
+        placeholder="dd/MM/yyyy"
+        inputMode="numeric"
+        maxLength={10}
+        value={text}
+        aria-invalid={invalid || undefined}
+        onChange={(e) => {
+          setText(e.target.value);
+          const iso = parseDay(e.target.value) ?? '';
+          if (iso !== value) onChange(iso);
+        }}
+      />
+    </>
+  );
+}

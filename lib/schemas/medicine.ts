@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { MAX_MEDICINE_DAYS, MAX_MEDICINES, MEDICINE_STATUSES, TIME_OF_DAY, type DoseStatus, type MedicineStatus } from '@/lib/request-values';
+import { addDays } from '@/lib/school-time';
+import { dayField } from './class';
+import { listQuery } from './list';
+
+// Medicine requests (menu `medicine-request`): a parent asks the school to give their child medicines over some days.
+
+const text = (max: number) =>
+  z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max, 'errors.too_long');
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'errors.too_long')
+    .optional()
+    .nullable()
+    .transform((v) => v || null);
+const timeField = () => z.string({ error: 'errors.invalid_time' }).trim().regex(TIME_OF_DAY, 'errors.invalid_time');
+const optionalDay = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(dayField().optional());
+
+export const medicineItem = z.object({
+  name: text(200),
+  // "1", "½", "5" … kept as the parent wrote it.
+  dose: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(text(50)),
+  unit: text(30),
+  times: z
+    .array(timeField(), { error: 'errors.required' })
+    .min(1, 'errors.medicine_no_time')
+    .max(8, 'errors.validation')
+    .transform((ts) => [...new Set(ts)].sort()),
+  instructions: optionalText(500),
+});
+export type MedicineItem = z.output<typeof medicineItem>;
+
+const request = z.object({
+  student_id: z.uuid('errors.required'),
+  from_date: dayField(),
+  to_date: dayField(),
+  medicines: z
+    .array(medicineItem, { error: 'errors.medicine_none' })
+    .min(1, 'errors.medicine_none')
+    .max(MAX_MEDICINES, 'errors.validation'),
+  note: optionalText(1000),
+});
+
+/** A parent's request from the app (their own child only). End not before start, at most MAX_MEDICINE_DAYS days. */
+export const medicineCreateSchema = request
+  .refine((v) => v.to_date >= v.from_date, { path: ['to_date'], message: 'errors.end_before_start' })
+  .refine((v) => v.to_date < addDays(v.from_date, MAX_MEDICINE_DAYS), { path: ['to_date'], message: 'errors.medicine_too_long' });
+export type MedicineCreateInput = z.output<typeof request>;
+
+export const medicineIdBody = z.object({ id: z.uuid('errors.not_found') });
+export const medicineRejectSchema = z.object({ id: z.uuid('errors.not_found'), reason: text(500) });
+export type MedicineRejectInput = z.output<typeof medicineRejectSchema>;
+
+/** One dose slot logged: given (now, by the caller) or not given with a reason. */
+export const doseLogSchema = z
+  .object({
+    request_id: z.uuid('errors.not_found'),
+    day: dayField(),
+    time: timeField(),
+    status: z.enum(['given', 'not_given'], 'errors.required'),
+    reason: optionalText(500),
+  })
+  .refine((v) => v.status === 'given' || !!v.reason, { path: ['reason'], message: 'errors.dose_reason_required' });
+export type DoseLogInput = z.output<typeof doseLogSchema>;
+
+export const MEDICINE_SORTS = ['created_at', 'from_date', 'student_name', 'status'] as const;
+
+export const medicineListQuery = listQuery.extend({
+  class_id: z.uuid('errors.not_found').optional(),
+  student_id: z.uuid('errors.not_found').optional(),
+  status: z.enum(MEDICINE_STATUSES).optional(),
+  from: optionalDay(),
+  to: optionalDay(),
+});
+export type MedicineListQuery = z.output<typeof medicineListQuery>;
+
+export const dueQuery = z.object({ day: optionalDay() });
+export const appMedicineListQuery = z.object({ student_id: z.uuid('errors.not_found').optional() });
+
+export type DoseRow = {
+  day: string;
+  time: string;
+  status: DoseStatus;
+  given_at: string | null;
+  given_by_name: string | null;
+  reason: string | null;
+};
+
+export type MedicineRow = {
+  id: string;
+  student_id: string;
+  student_code: string;
+  student_name: string;
+  class_id: string | null;
+  class_name: string | null;
+  from_date: string;
+  to_date: string;
+  medicines: MedicineItem[];
+  /** Every time of day of the request (the slots of each day). */
+  times: string[];
+  note: string | null;
+  has_photo: boolean;
+  status: MedicineStatus;
+  /** The reject reason (the parents' API's `reason`). */
+  reason: string | null;
+  source: 'parent' | 'staff';
+  created_by_name: string | null;
+  created_at: string;
+  decided_by_name: string | null;
+  decided_at: string | null;
+  cancelled_at: string | null;
+  /** Logged doses (and, in the detail and the parents' API, the due ones up to today). */
+  doses: DoseRow[];
+};
+
+/** A slot of today's doses for the teacher's "doses due now" view. */
+export type DueDose = {
+  request_id: string;
+  student_id: string;
+  student_name: string;
+  class_name: string | null;
+  day: string;
+  time: string;
+  medicines: MedicineItem[];
+  status: DoseStatus;
+  given_at: string | null;
+  given_by_name: string | null;
+  reason: string | null;
+};

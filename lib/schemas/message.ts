@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { MESSAGE_CATEGORIES, MESSAGE_RECIPIENTS, MESSAGE_STATUSES, type MessageRecipient, type MessageStatus } from '@/lib/request-values';
+import { listQuery } from './list';
+
+// Message requests (menu `message-request`): a parent writes to the class teacher or to the school; staff reply.
+
+const text = (max: number) =>
+  z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max, 'errors.too_long');
+
+export const messageCreateSchema = z.object({
+  student_id: z.uuid('errors.required'),
+  recipient: z.enum(MESSAGE_RECIPIENTS, 'errors.required'),
+  category: z.enum(MESSAGE_CATEGORIES, 'errors.message_category'),
+  content: text(2000),
+});
+export type MessageCreateInput = z.output<typeof messageCreateSchema>;
+
+export const messageIdBody = z.object({ id: z.uuid('errors.not_found') });
+export const messageReplySchema = z.object({ id: z.uuid('errors.not_found'), content: text(2000) });
+export type MessageReplyInput = z.output<typeof messageReplySchema>;
+export type MessageReplyFormInput = z.input<typeof messageReplySchema>;
+
+export const MESSAGE_SORTS = ['created_at', 'student_name', 'status'] as const;
+
+export const messageListQuery = listQuery.extend({
+  class_id: z.uuid('errors.not_found').optional(),
+  student_id: z.uuid('errors.not_found').optional(),
+  status: z.enum(MESSAGE_STATUSES).optional(),
+  recipient: z.enum(MESSAGE_RECIPIENTS).optional(),
+  category: z.enum(MESSAGE_CATEGORIES).optional(),
+});
+export type MessageListQuery = z.output<typeof messageListQuery>;
+
+export const appMessageListQuery = z.object({ student_id: z.uuid('errors.not_found').optional() });
+
+export type MessageReply = { id: string; content: string; author_name: string | null; created_at: string };
+
+export type MessageRow = {
+  id: string;
+  student_id: string;
+  student_code: string;
+  student_name: string;
+  class_id: string | null;
+  class_name: string | null;
+  recipient: MessageRecipient;
+  category: string;
+  content: string;
+  has_image: boolean;
+  status: MessageStatus;
+  created_by_name: string | null;
+  created_at: string;
+  read_by_name: string | null;
+  read_at: string | null;
+  reply_count: number;
+  replies: MessageReply[];
+};

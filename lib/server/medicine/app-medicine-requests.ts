@@ -1,0 +1,47 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows';
+import { withTenant } from '../db/tenant-tx';
+import type { ParentContext } from '../http/context';
+import { unprocessable } from '../http/errors';
+import { familyChild } from '../absence/family';
+import { cancelFamilyRequest, familyOf } from '../requests/workflow';
+import { selectMedicineRows } from './medicine-rows';
+import type { MedicineCreateInput, MedicineRow } from '@/lib/schemas/medicine';
+
+const APP_LIST_MAX = 200;
+
+/** GET /api/app/medicine-requests: the family's requests (or one child's), newest first, with the dose log. */
+export function listAppMedicineRequests(ctx: ParentContext, studentId: string | undefined): Promise<MedicineRow[]> {
+  return withTenant(ctx.tenantId, async (tx) => {
+    if (studentId) await familyChild(tx, ctx, studentId);
+    const where = studentId ? sql`${familyOf(ctx)} and a.student_id = ${studentId}` : familyOf(ctx);
+    return selectMedicineRows(tx, ctx.tenantId, where, sql`a.created_at desc, a.id`, {
+      page: { limit: APP_LIST_MAX, offset: 0 },
+      doses: 'all',
+    });
+  });
+}
+
+/** POST /api/app/medicine-requests/create: a request for one of the family's own studying children. */
+export async function createAppMedicineRequest(ctx: ParentContext, input: MedicineCreateInput) {
+  const id = await withTenant(ctx.tenantId, async (tx) => {
+    const child = await familyChild(tx, ctx, input.student_id);
+    if (child.status !== 'studying') throw unprocessable('errors.absence_child_not_studying');
+    const [row] = await rowsOf<{ id: string }>(
+      tx,
+      sql`insert into medicine_requests (tenant_id, student_id, class_id, from_date, to_date, medicines, note, created_by_account)
+        values (${ctx.tenantId}, ${child.id}, ${child.classId}, ${input.from_date}, ${input.to_date},
+          ${JSON.stringify(input.medicines)}::jsonb, ${input.note}, ${ctx.accountId})
+        returning id`,
+    );
+    return row.id;
+  });
+  return { id, message: 'medicine.created' };
+}
+
+/** POST /api/app/medicine-requests/cancel: the parent withdraws a request nobody has decided yet. */
+export async function cancelAppMedicineRequest(ctx: ParentContext, id: string) {
+  await withTenant(ctx.tenantId, (tx) => cancelFamilyRequest(tx, ctx, 'medicine_requests', id, 'medicine'));
+  return { id, message: 'medicine.cancelled' };
+}

@@ -1,0 +1,51 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows';
+import { inTenant, withTenant } from '../db/tenant-tx';
+import type { ParentContext, RequestContext } from '../http/context';
+import type { FileReply } from '../files/file-endpoint';
+import { familyOf, lockFamilyRequest, notPending, requestScope } from '../requests/workflow';
+import { readRequestPhoto, requestPhotoReply, storeRequestPhoto } from '../requests/request-photo';
+import { MEDICINE_FROM } from './medicine-rows';
+
+/** POST /api/app/medicine-requests/upload-photo/{id}: a photo of the medicine or prescription, while pending. */
+export async function uploadMedicinePhoto(ctx: ParentContext, id: string, request: Request) {
+  const photo = await readRequestPhoto(request);
+  await storeRequestPhoto(id, photo, (file) =>
+    withTenant(ctx.tenantId, async (tx) => {
+      const row = await lockFamilyRequest(tx, ctx, 'medicine_requests', id);
+      if (row.status !== 'pending') throw notPending(ctx.locale, row.status, 'medicine');
+      const [old] = await rowsOf<{ photo_path: string | null }>(
+        tx,
+        sql`select photo_path from medicine_requests where tenant_id = ${ctx.tenantId} and id = ${id}`,
+      );
+      await tx.execute(
+        sql`update medicine_requests set photo_path = ${file}, updated_at = now() where tenant_id = ${ctx.tenantId} and id = ${id}`,
+      );
+      return old?.photo_path ?? null;
+    }),
+  );
+  return { id, message: 'medicine.photoSaved' };
+}
+
+/** GET /MedicineRequest/photo?id=: the photo, only to staff of the school who may see the child. */
+export async function readMedicinePhoto(ctx: RequestContext, id: string): Promise<FileReply> {
+  const [row] = await inTenant(ctx, (tx) =>
+    rowsOf<{ photo_path: string | null }>(
+      tx,
+      sql`select a.photo_path from ${MEDICINE_FROM} where a.tenant_id = ${ctx.tenantId} and a.id = ${id} and ${requestScope(ctx)}`,
+    ),
+  );
+  return requestPhotoReply(row?.photo_path);
+}
+
+/** GET /api/app/medicine-requests/photo?id=: the photo of one of the family's own requests. */
+export async function readAppMedicinePhoto(ctx: ParentContext, id: string): Promise<FileReply> {
+  const [row] = await withTenant(ctx.tenantId, (tx) =>
+    rowsOf<{ photo_path: string | null }>(
+      tx,
+      sql`select a.photo_path from medicine_requests a where a.tenant_id = ${ctx.tenantId} and a.id = ${id} and ${familyOf(ctx)}`,
+    ),
+  );
+  return requestPhotoReply(row?.photo_path);
+}

@@ -1,0 +1,105 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { rowsOf, uuidArray } from '../db/rows';
+import { requestFrom } from '../requests/workflow';
+import type { DoseRow, MedicineItem, MedicineRow } from '@/lib/schemas/medicine';
+import type { MedicineStatus } from '@/lib/request-values';
+import { addDays } from '@/lib/school-time';
+
+export const MEDICINE_FROM = requestFrom('medicine_requests');
+
+type Raw = Omit<MedicineRow, 'times' | 'doses' | 'created_at' | 'decided_at' | 'cancelled_at' | 'from_date' | 'to_date'> & {
+  from_date: string;
+  to_date: string;
+  created_at: Date | string;
+  decided_at: Date | string | null;
+  cancelled_at: Date | string | null;
+};
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+/** Every time of day of a request's medicines, in order: the slots of each of its days. */
+export const timesOf = (medicines: MedicineItem[]) => [...new Set(medicines.flatMap((m) => m.times))].sort();
+
+/**
+ * Requests as the API answers them, with the child, class, who asked and who decided. `where` and `order` may use
+ * `a` (the request) and `s` (the child). `doses`: 'logged' (the list), 'all' (every slot of an approved request,
+ * `due` where nothing is logged yet: the detail and the parents' log) or 'none'.
+ */
+export async function selectMedicineRows(
+  tx: Tx,
+  tenantId: string,
+  where: SQL,
+  order: SQL,
+  opts: { page?: { limit: number; offset: number }; doses: 'logged' | 'all' | 'none' },
+): Promise<MedicineRow[]> {
+  const raw = await rowsOf<Raw>(
+    tx,
+    sql`
+    select a.id, a.student_id, s.code as student_code, s.full_name as student_name, a.class_id, c.name as class_name,
+      a.from_date::text as from_date, a.to_date::text as to_date, a.medicines, a.note, a.photo_path is not null as has_photo,
+      a.status, a.reject_reason as reason,
+      case when a.created_by_account is not null then 'parent' else 'staff' end as source,
+      coalesce(cu.full_name, g.full_name) as created_by_name, a.created_at,
+      du.full_name as decided_by_name, a.decided_at, a.cancelled_at
+    from ${MEDICINE_FROM}
+    left join classes c on c.tenant_id = a.tenant_id and c.id = a.class_id
+    left join users cu on cu.id = a.created_by_user
+    left join app_accounts acc on acc.tenant_id = a.tenant_id and acc.id = a.created_by_account
+    left join guardians g on g.tenant_id = acc.tenant_id and g.id = acc.guardian_id
+    left join users du on du.id = a.decided_by
+    where a.tenant_id = ${tenantId} and ${where}
+    order by ${order}
+    ${opts.page ? sql`limit ${opts.page.limit} offset ${opts.page.offset}` : sql``}`,
+  );
+  const logged = opts.doses === 'none' || !raw.length ? new Map<string, DoseRow[]>() : await loggedDoses(tx, tenantId, raw.map((r) => r.id));
+  return raw.map((r) => {
+    const medicines = (typeof r.medicines === 'string' ? JSON.parse(r.medicines) : r.medicines) as MedicineItem[];
+    const row: MedicineRow = {
+      ...r,
+      from_date: String(r.from_date).slice(0, 10),
+      to_date: String(r.to_date).slice(0, 10),
+      medicines,
+      times: timesOf(medicines),
+      has_photo: !!r.has_photo,
+      status: r.status as MedicineStatus,
+      created_at: iso(r.created_at)!,
+      decided_at: iso(r.decided_at),
+      cancelled_at: iso(r.cancelled_at),
+      doses: logged.get(r.id) ?? [],
+    };
+    if (opts.doses === 'all' && row.status === 'approved') row.doses = allSlots(row, row.doses);
+    return row;
+  });
+}
+
+/** The logged doses of some requests, by request, in day and time order. */
+async function loggedDoses(tx: Tx, tenantId: string, ids: string[]) {
+  const rows = await rowsOf<DoseRow & { request_id: string; given_at: Date | string | null }>(
+    tx,
+    sql`select d.request_id, d.day::text as day, d.time, d.status, d.given_at, u.full_name as given_by_name, d.reason
+      from medicine_doses d left join users u on u.id = d.given_by
+      where d.tenant_id = ${tenantId} and d.request_id = any(${uuidArray(ids)})
+      order by d.day, d.time`,
+  );
+  const byRequest = new Map<string, DoseRow[]>();
+  for (const { request_id, ...d } of rows) {
+    const list = byRequest.get(request_id) ?? [];
+    list.push({ ...d, day: String(d.day).slice(0, 10), given_at: iso(d.given_at) });
+    byRequest.set(request_id, list);
+  }
+  return byRequest;
+}
+
+/** Every slot (day × time) of the request, the logged ones as logged and the rest `due`. */
+function allSlots(row: MedicineRow, logged: DoseRow[]): DoseRow[] {
+  const byKey = new Map(logged.map((d) => [`${d.day} ${d.time}`, d]));
+  const slots: DoseRow[] = [];
+  for (let day = row.from_date; day <= row.to_date; day = addDays(day, 1)) {
+    for (const time of row.times) {
+      slots.push(byKey.get(`${day} ${time}`) ?? { day, time, status: 'due', given_at: null, given_by_name: null, reason: null });
+    }
+  }
+  return slots;
+}

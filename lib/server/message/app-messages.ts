@@ -1,0 +1,38 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows';
+import { withTenant } from '../db/tenant-tx';
+import type { ParentContext } from '../http/context';
+import { familyChild } from '../absence/family';
+import { familyOf } from '../requests/workflow';
+import { selectMessageRows } from './message-rows';
+import type { MessageCreateInput, MessageRow } from '@/lib/schemas/message';
+
+const APP_LIST_MAX = 200;
+
+/** GET /api/app/messages: the family's messages (or one child's) with the school's replies, newest first. */
+export function listAppMessages(ctx: ParentContext, studentId: string | undefined): Promise<MessageRow[]> {
+  return withTenant(ctx.tenantId, async (tx) => {
+    if (studentId) await familyChild(tx, ctx, studentId);
+    const where = studentId ? sql`${familyOf(ctx)} and a.student_id = ${studentId}` : familyOf(ctx);
+    return selectMessageRows(tx, ctx.tenantId, where, sql`a.created_at desc, a.id`, {
+      page: { limit: APP_LIST_MAX, offset: 0 },
+      replies: true,
+    });
+  });
+}
+
+/** POST /api/app/messages/create: a message about one of the family's own children, to the teacher or the school. */
+export async function createAppMessage(ctx: ParentContext, input: MessageCreateInput) {
+  const id = await withTenant(ctx.tenantId, async (tx) => {
+    const child = await familyChild(tx, ctx, input.student_id);
+    const [row] = await rowsOf<{ id: string }>(
+      tx,
+      sql`insert into message_requests (tenant_id, student_id, class_id, recipient, category, content, created_by_account)
+        values (${ctx.tenantId}, ${child.id}, ${child.classId}, ${input.recipient}, ${input.category}, ${input.content}, ${ctx.accountId})
+        returning id`,
+    );
+    return row.id;
+  });
+  return { id, message: 'message.created' };
+}

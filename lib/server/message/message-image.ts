@@ -1,0 +1,56 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows';
+import { inTenant, withTenant } from '../db/tenant-tx';
+import type { ParentContext, RequestContext } from '../http/context';
+import { conflict, notFound } from '../http/errors';
+import type { FileReply } from '../files/file-endpoint';
+import { familyOf } from '../requests/workflow';
+import { readRequestPhoto, requestPhotoReply, storeRequestPhoto } from '../requests/request-photo';
+import { MESSAGE_FROM, messageScope } from './message-rows';
+
+/**
+ * POST /api/app/messages/upload-image/{id}: a picture for the family's own message while nobody has read it yet
+ * (an image by content, resized, without its metadata); a read or withdrawn message is 409.
+ */
+export async function uploadMessageImage(ctx: ParentContext, id: string, request: Request) {
+  const image = await readRequestPhoto(request);
+  await storeRequestPhoto(id, image, (file) =>
+    withTenant(ctx.tenantId, async (tx) => {
+      const [row] = await rowsOf<{ status: string; image_path: string | null }>(
+        tx,
+        sql`select a.status, a.image_path from message_requests a
+          where a.tenant_id = ${ctx.tenantId} and a.id = ${id} and ${familyOf(ctx)} for update`,
+      );
+      if (!row) throw notFound();
+      if (row.status !== 'unread') throw conflict('errors.message_not_unread');
+      await tx.execute(
+        sql`update message_requests set image_path = ${file}, updated_at = now() where tenant_id = ${ctx.tenantId} and id = ${id}`,
+      );
+      return row.image_path;
+    }),
+  );
+  return { id, message: 'message.imageSaved' };
+}
+
+/** GET /MessageRequest/image?id=: the picture of a message the caller may read. */
+export async function readMessageImage(ctx: RequestContext, id: string): Promise<FileReply> {
+  const [row] = await inTenant(ctx, (tx) =>
+    rowsOf<{ image_path: string | null }>(
+      tx,
+      sql`select a.image_path from ${MESSAGE_FROM} where a.tenant_id = ${ctx.tenantId} and a.id = ${id} and ${messageScope(ctx)}`,
+    ),
+  );
+  return requestPhotoReply(row?.image_path);
+}
+
+/** GET /api/app/messages/image?id=: the picture of one of the family's own messages. */
+export async function readAppMessageImage(ctx: ParentContext, id: string): Promise<FileReply> {
+  const [row] = await withTenant(ctx.tenantId, (tx) =>
+    rowsOf<{ image_path: string | null }>(
+      tx,
+      sql`select a.image_path from message_requests a where a.tenant_id = ${ctx.tenantId} and a.id = ${id} and ${familyOf(ctx)}`,
+    ),
+  );
+  return requestPhotoReply(row?.image_path);
+}
