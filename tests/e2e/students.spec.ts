@@ -117,17 +117,20 @@ test('a principal imports a class list: a file with two bad rows is refused row 
   );
   const refused = await importKids(page, bad);
   expect(refused.status).toBe(400);
-  // The report names the two rows (sheet rows 4 and 7: the header is row 1), their column and what is wrong.
+  // The report names the two rows (sheet rows 4 and 7: the header is row 1), their column, the value read and what
+  // is wrong.
   const report = refused.dialog.getByTestId('student-import-errors');
   await expect(report.getByRole('row')).toHaveCount(3);
   await expect(report.getByRole('row').nth(1).getByRole('cell')).toHaveText([
     '4',
     'Ngày sinh (dd/MM/yyyy)',
+    `01/01/${NEXT_YEAR}`,
     'Ngày sinh không được ở tương lai.',
   ]);
   await expect(report.getByRole('row').nth(2).getByRole('cell')).toHaveText([
     '7',
     'Lớp',
+    `Lớp Ma ${tag}`,
     `Không có lớp "Lớp Ma ${tag}" trong năm học hiện tại.`,
   ]);
   await refused.dialog.getByRole('button', { name: 'Hủy' }).click();
