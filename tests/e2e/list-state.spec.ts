@@ -25,6 +25,8 @@ test('a filtered, sorted, paged student list survives a reload and the back butt
   await expect(page).not.toHaveURL(/page=2/);
   await page.getByRole('button', { name: 'Trang sau' }).click();
   await expect(page).toHaveURL(/page=2/);
+  // The previous page stays on screen until the new one arrives: read the rows once the list is not busy.
+  await expect(page.getByTestId('student-table').locator('table')).toHaveAttribute('aria-busy', 'false');
   const view = await names(page.getByTestId('student-table'));
   expect(view.length).toBeGreaterThan(0);
 
@@ -32,6 +34,7 @@ test('a filtered, sorted, paged student list survives a reload and the back butt
   await expect(page.getByLabel('Tìm học sinh')).toHaveValue('n');
   await expect(page.getByLabel('Giới tính', { exact: true })).toHaveValue('female');
   await expect(page.getByTestId('student-table').getByText(/^2 \//)).toBeVisible();
+  await expect(page.getByTestId('student-table').locator('table')).toHaveAttribute('aria-busy', 'false');
   await expect.poll(() => names(page.getByTestId('student-table'))).toEqual(view);
 
   // Back: page 1 of the same search.
