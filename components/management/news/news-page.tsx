@@ -1,12 +1,9 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { getLocale } from 'next-intl/server';
 import { UAParser } from 'ua-parser-js';
-import { getPageSession } from '@/lib/server/auth/page-session';
-import { MENU_BY_CODE } from '@/lib/server/menu/menu-tree';
+import { requirePage } from '@/lib/server/auth/require-page';
 import { listNews } from '@/lib/server/news/list-news';
 import { ErrorView } from '@/components/errors/error-view';
-import { isLocale } from '@/lib/i18n/routing';
 import { newsMenu, type NewsKind } from '@/lib/news-values';
 import { newsListQuery } from '@/lib/schemas/news';
 import { NewsDesktop } from './news-desktop';
@@ -24,14 +21,10 @@ async function fitsPhone() {
  * of the list comes with the page (the same service the API calls), so the list shows at once.
  */
 export async function NewsPage({ kind, variant }: { kind: NewsKind; variant: 'desktop' | 'mobile' | null }) {
-  const raw = await getLocale();
-  const locale = isLocale(raw) ? raw : 'vi';
-  const session = await getPageSession(locale);
+  const page = await requirePage(newsMenu(kind));
+  if (!page) return <ErrorView status={403} />;
+  const { ctx } = page;
   const code = newsMenu(kind);
-  if (session.status !== 'ok' || !session.ctx.can(code, 'read')) return <ErrorView status={403} />;
-  const { ctx } = session;
-  const name = (m?: { vi: string; en: string }) => (m ? (locale === 'en' ? m.en : m.vi) : '');
-  const menu = MENU_BY_CODE.get(code);
   const can: NewsRights = {
     create: ctx.can(code, 'create'),
     update: ctx.can(code, 'update'),
@@ -41,8 +34,8 @@ export async function NewsPage({ kind, variant }: { kind: NewsKind; variant: 'de
   const initial = await listNews(ctx, newsListQuery.parse({ kind, page: 1, page_size: NEWS_PAGE_SIZE }));
   const props = {
     kind,
-    title: name(menu),
-    group: name(MENU_BY_CODE.get(menu?.parent ?? '')),
+    title: page.title,
+    group: page.group,
     can,
     ownOnly: ctx.scope === 'class',
     initial,

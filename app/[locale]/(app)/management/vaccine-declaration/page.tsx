@@ -1,11 +1,8 @@
-import { getLocale } from 'next-intl/server';
-import { getPageSession } from '@/lib/server/auth/page-session';
-import { MENU_BY_CODE } from '@/lib/server/menu/menu-tree';
+import { requirePage } from '@/lib/server/auth/require-page';
 import { listDeclarations } from '@/lib/server/vaccine/list-declarations';
 import { getSchedule } from '@/lib/server/vaccine/get-schedule';
 import { ErrorView } from '@/components/errors/error-view';
 import { VaccineAdmin } from '@/components/management/vaccine/vaccine-admin';
-import { isLocale } from '@/lib/i18n/routing';
 import { vaccineDeclarationListQuery } from '@/lib/schemas/vaccine';
 import { DECLARATION_PAGE_SIZE } from '@/lib/vaccine-values';
 
@@ -15,21 +12,17 @@ import { DECLARATION_PAGE_SIZE } from '@/lib/vaccine-values';
  * come with the page (the same services the API calls), so the list shows at once.
  */
 export default async function VaccineDeclarationPage() {
-  const raw = await getLocale();
-  const locale = isLocale(raw) ? raw : 'vi';
-  const session = await getPageSession(locale);
-  if (session.status !== 'ok' || !session.ctx.can('vaccine-declaration', 'read')) return <ErrorView status={403} />;
-  const { ctx } = session;
-  const name = (m?: { vi: string; en: string }) => (m ? (locale === 'en' ? m.en : m.vi) : '');
-  const menu = MENU_BY_CODE.get('vaccine-declaration');
+  const page = await requirePage('vaccine-declaration');
+  if (!page) return <ErrorView status={403} />;
+  const { ctx } = page;
   const [list, schedule] = await Promise.all([
     listDeclarations(ctx, vaccineDeclarationListQuery.parse({ page: 1, page_size: DECLARATION_PAGE_SIZE })),
     getSchedule(ctx),
   ]);
   return (
     <VaccineAdmin
-      title={name(menu)}
-      group={name(MENU_BY_CODE.get(menu?.parent ?? ''))}
+      title={page.title}
+      group={page.group}
       actions={[...(ctx.rights['vaccine-declaration'] ?? [])]}
       ownOnly={ctx.scope === 'class'}
       systemAdmin={ctx.user.isSystemAdmin}
