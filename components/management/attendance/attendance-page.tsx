@@ -1,16 +1,9 @@
 import 'server-only';
-import { headers } from 'next/headers';
-import { UAParser } from 'ua-parser-js';
+import { fitsPhone } from '@/lib/server/http/fits-phone';
 import { requirePage } from '@/lib/server/auth/require-page';
 import { ErrorView } from '@/components/errors/error-view';
 import { AttendanceDesktop, type AttendanceRights } from './attendance-desktop';
 import { AttendanceMobile } from './attendance-mobile';
-
-/** A phone (not a tablet) gets the card layout on the bare route; everything else the table. */
-async function fitsPhone() {
-  const ua = (await headers()).get('user-agent') ?? '';
-  return new UAParser(ua).getDevice().type === 'mobile';
-}
 
 /**
  * /management/attendance[/desktop|/mobile]: checks the rights on the server (403 without attendance.read, as the

@@ -1,7 +1,7 @@
 import 'server-only';
 import { requirePage } from '@/lib/server/auth/require-page';
 import { ErrorView } from '@/components/errors/error-view';
-import { fitsPhone } from '@/components/management/requests/fits-phone';
+import { fitsPhone } from '@/lib/server/http/fits-phone';
 import { MedicineDesktop } from './medicine-desktop';
 import { MedicineMobile } from './medicine-mobile';
 

@@ -1,6 +1,5 @@
 import 'server-only';
-import { headers } from 'next/headers';
-import { UAParser } from 'ua-parser-js';
+import { fitsPhone } from '@/lib/server/http/fits-phone';
 import { requirePage } from '@/lib/server/auth/require-page';
 import { listNews } from '@/lib/server/news/list-news';
 import { ErrorView } from '@/components/errors/error-view';
@@ -9,12 +8,6 @@ import { newsListQuery } from '@/lib/schemas/news';
 import { NewsDesktop } from './news-desktop';
 import { NewsMobile } from './news-mobile';
 import { NEWS_PAGE_SIZE, type NewsRights } from './news-types';
-
-/** A phone (not a tablet) gets the cards on the bare route; everything else the table. */
-async function fitsPhone() {
-  const ua = (await headers()).get('user-agent') ?? '';
-  return new UAParser(ua).getDevice().type === 'mobile';
-}
 
 /**
  * /management/news-<kind>[/desktop|/mobile]: 403 without read on the kind's menu, as the API would; the first page
