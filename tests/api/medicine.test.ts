@@ -12,6 +12,10 @@ import { POST as appCreate } from '@/app/api/app/medicine-requests/create/route'
 import { POST as appCancel } from '@/app/api/app/medicine-requests/cancel/route';
 import { POST as appUpload } from '@/app/api/app/medicine-requests/upload-photo/[id]/route';
 import { GET as appPhoto } from '@/app/api/app/medicine-requests/photo/route';
+import { GET as appAbsences } from '@/app/api/app/absences/route';
+import { POST as appAbsenceCreate } from '@/app/api/app/absences/create/route';
+import { sql } from 'drizzle-orm';
+import { db } from '@/lib/server/db/client';
 import { addDays, schoolToday } from '@/lib/school-time';
 import { translate } from '@/lib/i18n/translate';
 import { MAX_REQUEST_PHOTO_BYTES } from '@/lib/request-values';
@@ -221,5 +225,23 @@ describe('medicine requests', () => {
     // Once decided, no new photo.
     ok(await call(approve, { ...w.p, body: { id } }));
     status(await uploadAs(w.parentAn, id, big, 'image/png'), 409);
+  });
+  it('keeps one workflow in the database: no write path reopens or redecides an absence or a medicine request', async () => {
+    const id = await send(w.parentAn, request(w.an));
+    ok(await call(approve, { ...w.tA, body: { id } }));
+    const database = await db();
+    const absence = first(ok(await call(appAbsenceCreate, { token: w.parentAn, body: { student_id: w.an, from_date: TOMORROW, to_date: TOMORROW, reason: 'Về quê' } }))).id as string;
+    await database.execute(sql`update absences set status = 'rejected', reject_reason = 'x' where id = ${absence}`);
+    for (const [table, row, to] of [
+      ['medicine_requests', id, 'pending'],
+      ['medicine_requests', id, 'rejected'],
+      ['absences', absence, 'approved'],
+      ['absences', absence, 'cancelled'],
+    ] as const) {
+      await expect(database.execute(sql`update ${sql.raw(table)} set status = ${to}, reject_reason = 'x' where id = ${row}`)).rejects.toThrow();
+    }
+    expect((await familyLog(w.parentAn, id)).status).toBe('approved');
+    const absences = ok(await call(appAbsences, { token: w.parentAn })).body.response.data as Json[];
+    expect(absences.find((a) => a.id === absence)?.status).toBe('rejected');
   });
 });

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { loadSettings } from '../attendance/settings';
+import { requestFrom } from '../requests/workflow';
 import type { AbsenceRow } from '@/lib/schemas/absence';
 import type { AbsenceStatus } from '@/lib/attendance-values';
 
@@ -31,7 +32,7 @@ type Raw = {
 };
 
 /** The tables every absence query reads: the request `a`, its child `s`. */
-export const ABSENCE_FROM = sql`absences a join students s on s.tenant_id = a.tenant_id and s.id = a.student_id`;
+export const ABSENCE_FROM = requestFrom('absence');
 
 /** The school's work days (1 = Monday … 7 = Sunday) as an int[] parameter. */
 export const workDaysParam = (days: number[]) => sql`${`{${days.map((d) => Math.trunc(d)).join(',')}}`}::int[]`;

@@ -1,21 +1,17 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
-import { absences } from '../db/schema';
+import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
 import { withTenant } from '../db/tenant-tx';
 import type { ParentContext } from '../http/context';
-import { notFound } from '../http/errors';
 import { selectAbsenceRows } from './absence-rows';
-import { familyChild, familyOf } from './family';
+import { familyChild } from './family';
+import { cancelFamilyRequest, familyOf, lockFamilyRequest } from '../requests/workflow';
 import { insertAbsence } from './insert-absence';
-import { notPending } from './scope';
 import { readAttachment, storeAttachment } from './attachment-file';
 import { setAttachment } from './upload-absence-attachment';
 import { attachmentReply } from './read-absence-attachment';
 import type { FileReply } from '../files/file-endpoint';
 import type { AbsenceCreateInput, AbsenceRow } from '@/lib/schemas/absence';
-import type { AbsenceStatus } from '@/lib/attendance-values';
 
 /** The most requests the app list answers (a family makes a handful a year). */
 const APP_LIST_MAX = 200;
@@ -38,26 +34,10 @@ export async function createAppAbsence(ctx: ParentContext, input: AbsenceCreateI
   return { id, message: 'absence.created' };
 }
 
-/** A pending request of the family, locked for a change; another family's is 404, a decided one 409. */
-async function lockFamilyPending(tx: Tx, ctx: ParentContext, id: string) {
-  const [row] = await rowsOf<{ status: AbsenceStatus; attachment_path: string | null }>(
-    tx,
-    sql`select a.status, a.attachment_path from absences a
-      where a.tenant_id = ${ctx.tenantId} and a.id = ${id} and ${familyOf(ctx)} for update`,
-  );
-  if (!row) throw notFound();
-  if (row.status !== 'pending') throw notPending(ctx.locale, row.status);
-  return row;
-}
-
 /** PUT /api/app/absences/cancel: the parent withdraws a request nobody has decided yet. */
 export async function cancelAppAbsence(ctx: ParentContext, id: string) {
   await withTenant(ctx.tenantId, async (tx) => {
-    await lockFamilyPending(tx, ctx, id);
-    await tx
-      .update(absences)
-      .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(absences.tenantId, ctx.tenantId), eq(absences.id, id)));
+    await cancelFamilyRequest(tx, ctx, 'absence', id);
   });
   return { id, message: 'absence.cancelled' };
 }
@@ -67,7 +47,10 @@ export async function uploadAppAbsenceAttachment(ctx: ParentContext, id: string,
   const file = await readAttachment(request);
   await storeAttachment(id, file, (stored) =>
     withTenant(ctx.tenantId, async (tx) => {
-      const row = await lockFamilyPending(tx, ctx, id);
+      const row = await lockFamilyRequest<{ attachment_path: string | null }>(tx, ctx, 'absence', id, {
+        extra: sql`, a.attachment_path`,
+        pending: true,
+      });
       await setAttachment(tx, ctx.tenantId, id, stored);
       return row.attachment_path;
     }),

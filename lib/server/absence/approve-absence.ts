@@ -1,14 +1,12 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { absences } from '../db/schema';
 import { inTenant } from '../db/tenant-tx';
 import type { RequestContext } from '../http/context';
 import { loadSettings } from '../attendance/settings';
 import { workDaysParam } from './absence-rows';
-import { lockAbsence, type LockedAbsence } from './lock-absence';
-import { notPending } from './scope';
+import { decideAbsence, type LockedAbsence } from './lock-absence';
 
 /**
  * PUT /Absence/approve: a pending request becomes approved, and in the same transaction its school days are
@@ -17,12 +15,7 @@ import { notPending } from './scope';
  */
 export async function approveAbsence(ctx: RequestContext, id: string) {
   return inTenant(ctx, async (tx) => {
-    const absence = await lockAbsence(tx, ctx, id);
-    if (absence.status !== 'pending') throw notPending(ctx.locale, absence.status);
-    await tx
-      .update(absences)
-      .set({ status: 'approved', decidedBy: ctx.userId, decidedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(absences.tenantId, ctx.tenantId), eq(absences.id, id)));
+    const absence = await decideAbsence(tx, ctx, id, { status: 'approved' });
     const excused = await excuseDays(tx, ctx, absence);
     return { id, message: 'absence.approved', data: { excused_days: excused } };
   });

@@ -5,10 +5,6 @@ import { appAccountStudents, students } from '../db/schema';
 import type { ParentContext } from '../http/context';
 import { notFound } from '../http/errors';
 
-/** `a.student_id` is one of the children linked to the caller's app account. */
-export const familyOf = (ctx: ParentContext) =>
-  sql`a.student_id in (select l.student_id from app_account_students l where l.tenant_id = ${ctx.tenantId} and l.account_id = ${ctx.accountId})`;
-
 /**
  * One of the family's own children, locked for a change when `lock` is set; another family's child (or one of
  * another school) is "not found", exactly like a child that does not exist.

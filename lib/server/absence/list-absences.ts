@@ -4,7 +4,7 @@ import { rowsOf } from '../db/rows';
 import { inTenant } from '../db/tenant-tx';
 import type { RequestContext } from '../http/context';
 import { ABSENCE_FROM, selectAbsenceRows } from './absence-rows';
-import { absenceScope } from './scope';
+import { requestScope } from '../requests/workflow';
 import { ABSENCE_SORTS, type AbsenceListQuery, type AbsenceRow } from '@/lib/schemas/absence';
 import { pageOf, sortOf } from '@/lib/schemas/list';
 import { likePattern } from '@/lib/text';
@@ -18,7 +18,7 @@ const SORTS: Record<(typeof ABSENCE_SORTS)[number], SQL> = {
 
 /** The filters, search and scope of the list (shared with the export). `from`/`to`: requests overlapping the range. */
 export function absenceListWhere(ctx: RequestContext, q: AbsenceListQuery): SQL {
-  const parts: SQL[] = [absenceScope(ctx)];
+  const parts: SQL[] = [requestScope(ctx)];
   if (q.class_id) parts.push(sql`a.class_id = ${q.class_id}`);
   if (q.student_id) parts.push(sql`a.student_id = ${q.student_id}`);
   if (q.status) parts.push(sql`a.status = ${q.status}`);

@@ -1,11 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { rowsOf } from '../db/rows';
 import type { RequestContext } from '../http/context';
-import { notFound } from '../http/errors';
-import { ABSENCE_FROM } from './absence-rows';
-import { absenceScope } from './scope';
+import { decideRequest, lockRequest, type Decision } from '../requests/workflow';
 import type { AbsenceStatus } from '@/lib/attendance-values';
 
 export type LockedAbsence = {
@@ -19,20 +16,14 @@ export type LockedAbsence = {
   current_class_id: string | null;
 };
 
-/**
- * One request of the caller's school and scope, locked until the transaction ends, so that two people deciding
- * it at once are served one after the other (the second sees it is no longer pending). Otherwise 404.
- */
-export async function lockAbsence(tx: Tx, ctx: RequestContext, id: string): Promise<LockedAbsence> {
-  const [row] = await rowsOf<LockedAbsence>(
-    tx,
-    sql`
-    select a.id, a.student_id, a.status, a.from_date::text as from_date, a.to_date::text as to_date, a.attachment_path,
-      s.class_id as current_class_id
-    from ${ABSENCE_FROM}
-    where a.tenant_id = ${ctx.tenantId} and a.id = ${id} and ${absenceScope(ctx)}
-    for update of a`,
-  );
-  if (!row) throw notFound();
-  return row;
-}
+/** What an absence's decisions and attachment need besides the workflow's own columns. */
+const ABSENCE_COLUMNS = sql`, a.from_date::text as from_date, a.to_date::text as to_date, a.attachment_path,
+  s.class_id as current_class_id`;
+
+/** One request of the caller's school and scope, locked until the transaction ends (the shared workflow); else 404. */
+export const lockAbsence = (tx: Tx, ctx: RequestContext, id: string) =>
+  lockRequest<LockedAbsence>(tx, ctx, 'absence', id, ABSENCE_COLUMNS);
+
+/** Approve or reject a pending request through the shared workflow; 409 once decided. */
+export const decideAbsence = (tx: Tx, ctx: RequestContext, id: string, decision: Decision) =>
+  decideRequest<LockedAbsence>(tx, ctx, 'absence', id, decision, ABSENCE_COLUMNS);

@@ -9,7 +9,7 @@ import type { RequestContext } from '../http/context';
 import { notFound } from '../http/errors';
 import type { FileReply } from '../files/file-endpoint';
 import { ABSENCE_FROM } from './absence-rows';
-import { absenceScope } from './scope';
+import { requestScope } from '../requests/workflow';
 import { ATTACHMENT_FILE, attachmentDir } from './attachment-file';
 
 const TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'application/pdf']);
@@ -23,7 +23,7 @@ export async function readAbsenceAttachment(ctx: RequestContext, id: string): Pr
     rowsOf<{ attachment_path: string | null; attachment_name: string | null; attachment_type: string | null }>(
       tx,
       sql`select a.attachment_path, a.attachment_name, a.attachment_type from ${ABSENCE_FROM}
-        where a.tenant_id = ${ctx.tenantId} and a.id = ${id} and ${absenceScope(ctx)}`,
+        where a.tenant_id = ${ctx.tenantId} and a.id = ${id} and ${requestScope(ctx)}`,
     ),
   );
   return attachmentReply(row);

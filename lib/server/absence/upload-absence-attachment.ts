@@ -5,7 +5,7 @@ import { absences } from '../db/schema';
 import { inTenant } from '../db/tenant-tx';
 import type { RequestContext } from '../http/context';
 import { lockAbsence } from './lock-absence';
-import { notPending } from './scope';
+import { notPending } from '../requests/workflow';
 import { readAttachment, storeAttachment } from './attachment-file';
 
 /** Points a locked pending request at its new file. */
@@ -35,7 +35,7 @@ export async function uploadAbsenceAttachment(ctx: RequestContext, id: string, r
   await storeAttachment(id, file, (stored) =>
     inTenant(ctx, async (tx) => {
       const absence = await lockAbsence(tx, ctx, id);
-      if (absence.status !== 'pending') throw notPending(ctx.locale, absence.status);
+      if (absence.status !== 'pending') throw notPending(ctx.locale, 'absence', absence.status);
       await setAttachment(tx, ctx.tenantId, id, stored);
       return absence.attachment_path;
     }),

@@ -42,6 +42,6 @@ export async function createAppMedicineRequest(ctx: ParentContext, input: Medici
 
 /** POST /api/app/medicine-requests/cancel: the parent withdraws a request nobody has decided yet. */
 export async function cancelAppMedicineRequest(ctx: ParentContext, id: string) {
-  await withTenant(ctx.tenantId, (tx) => cancelFamilyRequest(tx, ctx, 'medicine_requests', id, 'medicine'));
+  await withTenant(ctx.tenantId, (tx) => cancelFamilyRequest(tx, ctx, 'medicine', id));
   return { id, message: 'medicine.cancelled' };
 }

@@ -6,14 +6,14 @@ import type { MedicineRejectInput } from '@/lib/schemas/medicine';
 
 /** PUT /MedicineRequest/approve: a pending request is accepted; its doses can be logged from then on. */
 export async function approveMedicineRequest(ctx: RequestContext, id: string) {
-  await inTenant(ctx, (tx) => decideRequest(tx, ctx, 'medicine_requests', id, { status: 'approved' }, 'medicine'));
+  await inTenant(ctx, (tx) => decideRequest(tx, ctx, 'medicine', id, { status: 'approved' }));
   return { id, message: 'medicine.approved' };
 }
 
 /** PUT /MedicineRequest/reject: a pending request is refused with the reason the parent reads (required). */
 export async function rejectMedicineRequest(ctx: RequestContext, input: MedicineRejectInput) {
   await inTenant(ctx, (tx) =>
-    decideRequest(tx, ctx, 'medicine_requests', input.id, { status: 'rejected', reason: input.reason }, 'medicine'),
+    decideRequest(tx, ctx, 'medicine', input.id, { status: 'rejected', reason: input.reason }),
   );
   return { id: input.id, message: 'medicine.rejected' };
 }

@@ -17,11 +17,17 @@ import { schoolToday } from '@/lib/school-time';
 export async function logDose(ctx: RequestContext, input: DoseLogInput) {
   return inTenant(ctx, async (tx) => {
     // The lock queues two people logging the same request, so the "already logged" check below always holds.
-    const row = await lockRequest(tx, ctx, 'medicine_requests', input.request_id, sql`, a.from_date::text as from_date, a.to_date::text as to_date, a.medicines`);
+    const row = await lockRequest<{ from_date: string; to_date: string; medicines: MedicineItem[] | string }>(
+      tx,
+      ctx,
+      'medicine',
+      input.request_id,
+      sql`, a.from_date::text as from_date, a.to_date::text as to_date, a.medicines`,
+    );
     if (row.status !== 'approved') throw conflict('errors.medicine_not_approved');
     if (input.day < String(row.from_date) || input.day > String(row.to_date)) throw unprocessable('errors.dose_day_outside');
     if (input.day > schoolToday()) throw unprocessable('errors.dose_in_future');
-    const medicines = (typeof row.medicines === 'string' ? JSON.parse(row.medicines) : row.medicines) as MedicineItem[];
+    const medicines: MedicineItem[] = typeof row.medicines === 'string' ? JSON.parse(row.medicines) : row.medicines;
     if (!timesOf(medicines).includes(input.time)) throw unprocessable('errors.dose_time_unknown');
     const written = await rowsOf<{ id: string }>(
       tx,

@@ -4,7 +4,7 @@ import { rowsOf } from '../db/rows';
 import { inTenant, withTenant } from '../db/tenant-tx';
 import type { ParentContext, RequestContext } from '../http/context';
 import type { FileReply } from '../files/file-endpoint';
-import { familyOf, lockFamilyRequest, notPending, requestScope } from '../requests/workflow';
+import { familyOf, lockFamilyRequest, requestScope } from '../requests/workflow';
 import { readRequestPhoto, requestPhotoReply, storeRequestPhoto } from '../requests/request-photo';
 import { MEDICINE_FROM } from './medicine-rows';
 
@@ -13,16 +13,14 @@ export async function uploadMedicinePhoto(ctx: ParentContext, id: string, reques
   const photo = await readRequestPhoto(request);
   await storeRequestPhoto(id, photo, (file) =>
     withTenant(ctx.tenantId, async (tx) => {
-      const row = await lockFamilyRequest(tx, ctx, 'medicine_requests', id);
-      if (row.status !== 'pending') throw notPending(ctx.locale, row.status, 'medicine');
-      const [old] = await rowsOf<{ photo_path: string | null }>(
-        tx,
-        sql`select photo_path from medicine_requests where tenant_id = ${ctx.tenantId} and id = ${id}`,
-      );
+      const old = await lockFamilyRequest<{ photo_path: string | null }>(tx, ctx, 'medicine', id, {
+        extra: sql`, a.photo_path`,
+        pending: true,
+      });
       await tx.execute(
         sql`update medicine_requests set photo_path = ${file}, updated_at = now() where tenant_id = ${ctx.tenantId} and id = ${id}`,
       );
-      return old?.photo_path ?? null;
+      return old.photo_path;
     }),
   );
   return { id, message: 'medicine.photoSaved' };

@@ -7,7 +7,7 @@ import type { DoseRow, MedicineItem, MedicineRow } from '@/lib/schemas/medicine'
 import type { MedicineStatus } from '@/lib/request-values';
 import { addDays } from '@/lib/school-time';
 
-export const MEDICINE_FROM = requestFrom('medicine_requests');
+export const MEDICINE_FROM = requestFrom('medicine');
 
 type Raw = Omit<MedicineRow, 'times' | 'doses' | 'created_at' | 'decided_at' | 'cancelled_at' | 'from_date' | 'to_date'> & {
   from_date: string;

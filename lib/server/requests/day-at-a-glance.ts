@@ -3,8 +3,6 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
 import { inTenant } from '../db/tenant-tx';
 import type { RequestContext } from '../http/context';
-import { ABSENCE_FROM } from '../absence/absence-rows';
-import { absenceScope } from '../absence/scope';
 import { listDueDoses } from '../medicine/list-due-doses';
 import { countUnreadMessages } from '../message/message-counter';
 import { MESSAGE_FROM, messageScope } from '../message/message-rows';
@@ -34,13 +32,9 @@ export async function getDayAtAGlance(ctx: RequestContext, now = new Date()): Pr
   const canMessages = ctx.can('message-request', 'read');
   await inTenant(ctx, async (tx) => {
     if (ctx.can('absence', 'read')) {
-      const [row] = await rowsOf<{ n: string | number }>(
-        tx,
-        sql`select count(*) as n from ${ABSENCE_FROM} where a.tenant_id = ${ctx.tenantId} and a.status = 'pending' and ${absenceScope(ctx)}`,
-      );
-      out.pending.absence = Number(row?.n ?? 0);
+      out.pending.absence = await countPending(tx, ctx, 'absence');
     }
-    if (canMedicine) out.pending.medicine = await countPending(tx, ctx, 'medicine_requests');
+    if (canMedicine) out.pending.medicine = await countPending(tx, ctx, 'medicine');
     if (canMessages) {
       const newest = await rowsOf<{ id: string; student_name: string; category: string; content: string; created_at: Date | string }>(
         tx,

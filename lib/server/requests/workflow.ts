@@ -8,14 +8,23 @@ import { conflict, notFound } from '../http/errors';
 import { translate } from '@/lib/i18n/translate';
 
 /**
- * The requests' workflow shared by parents' requests (medicine; absences keep their own copy of the same rules):
+ * The one workflow of the parents' requests that staff decide — absences and medicine requests:
  * `pending` → `approved` / `rejected` (with a reason, by whom, when), or `cancelled` by the parent while pending.
- * Every query reads the request as `a` joined to its child as `s`.
+ * The database keeps the same rule (trigger `request_transition`, migration 0027) and audits every change (the
+ * `audit` trigger); this module answers the translated 409 first. Every query reads the request as `a` joined to
+ * its child as `s`.
  */
-export type RequestTable = 'medicine_requests';
+const KINDS = {
+  absence: { table: 'absences', namespace: 'absence', notPending: 'errors.absence_not_pending' },
+  medicine: { table: 'medicine_requests', namespace: 'medicine', notPending: 'errors.request_not_pending' },
+} as const;
 
-export const requestFrom = (table: RequestTable) =>
-  sql`${sql.raw(table)} a join students s on s.tenant_id = a.tenant_id and s.id = a.student_id`;
+export type RequestKind = keyof typeof KINDS;
+
+const table = (kind: RequestKind) => sql.raw(KINDS[kind].table);
+
+export const requestFrom = (kind: RequestKind) =>
+  sql`${table(kind)} a join students s on s.tenant_id = a.tenant_id and s.id = a.student_id`;
 
 /**
  * The requests a caller may reach: the whole school, or for a teacher those made in one of their classes or of a
@@ -29,51 +38,68 @@ export function requestScope(ctx: RequestContext): SQL {
 export const familyOf = (ctx: ParentContext) =>
   sql`a.student_id in (select l.student_id from app_account_students l where l.tenant_id = ${ctx.tenantId} and l.account_id = ${ctx.accountId})`;
 
-type Locked = { id: string; status: string; student_id: string; photo_path?: string | null };
+type Locked = { id: string; status: string; student_id: string };
 
 /** 409 for a request that is no longer pending, naming its state in the caller's language. */
-export function notPending(locale: string, status: string, namespace: string) {
-  return conflict('errors.request_not_pending', { status: translate(locale, `${namespace}.statuses.${status}`) });
+export function notPending(locale: string, kind: RequestKind, status: string) {
+  const { namespace, notPending: key } = KINDS[kind];
+  return conflict(key, { status: translate(locale, `${namespace}.statuses.${status}`) });
 }
 
 /**
  * One request of the caller's school and scope, locked until the transaction ends, so that two people deciding it
- * at once are served one after the other (the second sees it is no longer pending). Otherwise 404.
+ * at once are served one after the other (the second sees it is no longer pending). Otherwise 404. `extra` adds
+ * columns (`, a.x as x`) the caller needs.
  */
-export async function lockRequest(tx: Tx, ctx: RequestContext, table: RequestTable, id: string, extra = sql``) {
-  const [row] = await rowsOf<Locked & Record<string, unknown>>(
+export async function lockRequest<T extends object = object>(
+  tx: Tx,
+  ctx: RequestContext,
+  kind: RequestKind,
+  id: string,
+  extra = sql``,
+): Promise<Locked & T> {
+  const [row] = await rowsOf<Locked & T>(
     tx,
-    sql`select a.id, a.status, a.student_id ${extra} from ${requestFrom(table)}
+    sql`select a.id, a.status, a.student_id ${extra} from ${requestFrom(kind)}
       where a.tenant_id = ${ctx.tenantId} and a.id = ${id} and ${requestScope(ctx)} for update of a`,
   );
   if (!row) throw notFound();
   return row;
 }
 
-/** The family's own request, locked; another family's (or school's) is 404. */
-export async function lockFamilyRequest(tx: Tx, ctx: ParentContext, table: RequestTable, id: string) {
-  const [row] = await rowsOf<Locked>(
+/** The family's own request, locked; another family's (or school's) is 404; with `pending`, a decided one is 409. */
+export async function lockFamilyRequest<T extends object = object>(
+  tx: Tx,
+  ctx: ParentContext,
+  kind: RequestKind,
+  id: string,
+  { extra = sql``, pending = false }: { extra?: SQL; pending?: boolean } = {},
+): Promise<Locked & T> {
+  const [row] = await rowsOf<Locked & T>(
     tx,
-    sql`select a.id, a.status, a.student_id from ${sql.raw(table)} a
+    sql`select a.id, a.status, a.student_id ${extra} from ${table(kind)} a
       where a.tenant_id = ${ctx.tenantId} and a.id = ${id} and ${familyOf(ctx)} for update`,
   );
   if (!row) throw notFound();
+  if (pending && row.status !== 'pending') throw notPending(ctx.locale, kind, row.status);
   return row;
 }
 
-/** Approve (`reason` null) or reject (with the reason the parent reads) a pending request. */
-export async function decideRequest(
+export type Decision = { status: 'approved' } | { status: 'rejected'; reason: string };
+
+/** Approve (`reason` null) or reject (with the reason the parent reads) a pending request; answers the locked row. */
+export async function decideRequest<T extends object = object>(
   tx: Tx,
   ctx: RequestContext,
-  table: RequestTable,
+  kind: RequestKind,
   id: string,
-  decision: { status: 'approved' } | { status: 'rejected'; reason: string },
-  namespace: string,
+  decision: Decision,
+  extra = sql``,
 ) {
-  const row = await lockRequest(tx, ctx, table, id);
-  if (row.status !== 'pending') throw notPending(ctx.locale, row.status, namespace);
+  const row = await lockRequest<T>(tx, ctx, kind, id, extra);
+  if (row.status !== 'pending') throw notPending(ctx.locale, kind, row.status);
   await tx.execute(
-    sql`update ${sql.raw(table)} set status = ${decision.status},
+    sql`update ${table(kind)} set status = ${decision.status},
       reject_reason = ${decision.status === 'rejected' ? decision.reason : null},
       decided_by = ${ctx.userId}, decided_at = now(), updated_at = now()
       where tenant_id = ${ctx.tenantId} and id = ${id}`,
@@ -82,20 +108,19 @@ export async function decideRequest(
 }
 
 /** The parent withdraws a request nobody has decided yet. */
-export async function cancelFamilyRequest(tx: Tx, ctx: ParentContext, table: RequestTable, id: string, namespace: string) {
-  const row = await lockFamilyRequest(tx, ctx, table, id);
-  if (row.status !== 'pending') throw notPending(ctx.locale, row.status, namespace);
+export async function cancelFamilyRequest(tx: Tx, ctx: ParentContext, kind: RequestKind, id: string) {
+  await lockFamilyRequest(tx, ctx, kind, id, { pending: true });
   await tx.execute(
-    sql`update ${sql.raw(table)} set status = 'cancelled', cancelled_at = now(), updated_at = now()
+    sql`update ${table(kind)} set status = 'cancelled', cancelled_at = now(), updated_at = now()
       where tenant_id = ${ctx.tenantId} and id = ${id}`,
   );
 }
 
-/** Pending requests in the caller's scope: the menu badge and the home page. */
-export async function countPending(tx: Tx, ctx: RequestContext, table: RequestTable): Promise<number> {
+/** Pending requests in the caller's scope: the menu badges and the home page. */
+export async function countPending(tx: Tx, ctx: RequestContext, kind: RequestKind): Promise<number> {
   const [row] = await rowsOf<{ n: number | string }>(
     tx,
-    sql`select count(*) as n from ${requestFrom(table)}
+    sql`select count(*) as n from ${requestFrom(kind)}
       where a.tenant_id = ${ctx.tenantId} and a.status = 'pending' and ${requestScope(ctx)}`,
   );
   return Number(row?.n ?? 0);
