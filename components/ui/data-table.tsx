@@ -59,20 +59,25 @@ export function DataTable<T>({
 }) {
   const t = useTranslations('table');
   const spinner = useDelayedFlag(!!loading);
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   const keys = rows.map(rowKey);
   const allOnPage = keys.length > 0 && keys.every((k) => selected?.has(k));
   const toggle = (ids: string[], on: boolean) => {
     const next = new Set(selected);
-    for (const id of ids) if (on) next.add(id);
-    else next.delete(id);
+    for (const id of ids)
+      if (on) next.add(id);
+      else next.delete(id);
     onSelect?.(next);
   };
 
   return (
     <div className="data-table" data-testid={testId}>
       {/* A scroll box is a keyboard stop with a name (axe: scrollable-region-focusable). */}
-      <div className="table-responsive border rounded position-relative" tabIndex={0} role="region" aria-label={caption}>
+      <div
+        className="table-responsive border rounded position-relative"
+        tabIndex={0}
+        role="region"
+        aria-label={caption}
+      >
         {spinner && (
           <div className="position-absolute top-50 start-50 translate-middle" role="status">
             <Spinner aria-hidden="true" />
@@ -85,13 +90,24 @@ export function DataTable<T>({
             <tr>
               {onSelect && (
                 <th scope="col" className="text-center" style={{ width: 44 }}>
-                  <input type="checkbox" className="form-check-input" aria-label={t('selectAll')} checked={allOnPage} onChange={(e) => toggle(keys, e.target.checked)} />
+                  <input
+                    type="checkbox"
+                    className="form-check-input"
+                    aria-label={t('selectAll')}
+                    checked={allOnPage}
+                    onChange={(e) => toggle(keys, e.target.checked)}
+                  />
                 </th>
               )}
               {columns.map((c) => {
                 const active = sort?.by === c.key;
                 return (
-                  <th key={c.key} scope="col" className={c.className} aria-sort={active ? (sort!.desc ? 'descending' : 'ascending') : undefined}>
+                  <th
+                    key={c.key}
+                    scope="col"
+                    className={c.className}
+                    aria-sort={active ? (sort!.desc ? 'descending' : 'ascending') : undefined}
+                  >
                     {c.sortable && onSort ? (
                       <button
                         type="button"
@@ -100,7 +116,10 @@ export function DataTable<T>({
                         aria-label={t(active && !sort!.desc ? 'sortDesc' : 'sortAsc', { column: c.label ?? c.key })}
                       >
                         {c.header}{' '}
-                        <i className={`bi ${active ? (sort!.desc ? 'bi-sort-down' : 'bi-sort-up') : 'bi-arrow-down-up opacity-50'}`} aria-hidden="true" />
+                        <i
+                          className={`bi ${active ? (sort!.desc ? 'bi-sort-down' : 'bi-sort-up') : 'bi-arrow-down-up opacity-50'}`}
+                          aria-hidden="true"
+                        />
                       </button>
                     ) : (
                       c.header
@@ -124,11 +143,23 @@ export function DataTable<T>({
                 <tr key={key} data-row-id={key}>
                   {onSelect && (
                     <td className="text-center card-select">
-                      <input type="checkbox" className="form-check-input" aria-label={t('selectRow', { n: (page - 1) * pageSize + i + 1 })} checked={!!selected?.has(key)} onChange={(e) => toggle([key], e.target.checked)} />
+                      <input
+                        type="checkbox"
+                        className="form-check-input"
+                        aria-label={t('selectRow', { n: (page - 1) * pageSize + i + 1 })}
+                        checked={!!selected?.has(key)}
+                        onChange={(e) => toggle([key], e.target.checked)}
+                      />
                     </td>
                   )}
                   {columns.map((c) => (
-                    <td key={c.key} className={`${c.className ?? ''}${c.primary ? ' card-primary' : ''}`.trim() || undefined} data-label={c.primary ? undefined : (c.label ?? (typeof c.header === 'string' ? c.header : undefined))}>
+                    <td
+                      key={c.key}
+                      className={`${c.className ?? ''}${c.primary ? ' card-primary' : ''}`.trim() || undefined}
+                      data-label={
+                        c.primary ? undefined : (c.label ?? (typeof c.header === 'string' ? c.header : undefined))
+                      }
+                    >
                       {c.render(row)}
                     </td>
                   ))}
@@ -138,23 +169,59 @@ export function DataTable<T>({
           </tbody>
         </Table>
       </div>
-      <nav className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-2" aria-label={t('pagination')}>
-        <span className="small text-body-secondary">
-          {t('total', { total })}
-          {selected && selected.size > 0 && <> · {t('selected', { count: selected.size })}</>}
-        </span>
-        <div className="btn-group" role="group">
-          <button type="button" className="btn btn-outline-secondary btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t('previous')}>
-            <i className="bi bi-chevron-left" aria-hidden="true" />
-          </button>
-          <span className="btn btn-outline-secondary btn-sm pe-none" aria-current="page">
-            {page} / {pages}
-          </span>
-          <button type="button" className="btn btn-outline-secondary btn-sm" disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label={t('next')}>
-            <i className="bi bi-chevron-right" aria-hidden="true" />
-          </button>
-        </div>
-      </nav>
+      <Pager total={total} page={page} pageSize={pageSize} onPage={onPage} selected={selected?.size} />
     </div>
+  );
+}
+
+/** The line under a list: how many rows, how many selected, and the previous / next page buttons. */
+export function Pager({
+  total,
+  page,
+  pageSize,
+  onPage,
+  selected = 0,
+}: {
+  total: number;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  selected?: number;
+}) {
+  const t = useTranslations('table');
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <nav
+      className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-2"
+      aria-label={t('pagination')}
+    >
+      <span className="small text-body-secondary">
+        {t('total', { total })}
+        {selected > 0 && <> · {t('selected', { count: selected })}</>}
+      </span>
+      <div className="btn-group" role="group">
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+          aria-label={t('previous')}
+        >
+          <i className="bi bi-chevron-left" aria-hidden="true" />
+        </button>
+        <span className="btn btn-outline-secondary btn-sm pe-none" aria-current="page">
+          {page} / {pages}
+        </span>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          disabled={page >= pages}
+          onClick={() => onPage(page + 1)}
+          aria-label={t('next')}
+        >
+          <i className="bi bi-chevron-right" aria-hidden="true" />
+        </button>
+      </div>
+    </nav>
   );
 }

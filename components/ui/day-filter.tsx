@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { dayText, parseDay } from '@/lib/day';
+import { FilterCol } from './filter-select';
 
 /**
  * A list filter on a day, typed as dd/MM/yyyy. `value` is the filter's yyyy-MM-dd (from the URL, '' for none); the
@@ -12,11 +13,14 @@ export function DayFilter({
   label,
   value,
   onChange,
+  col,
 }: {
   id: string;
   label: string;
   value: string;
   onChange: (iso: string) => void;
+  /** The grid cell's classes in a filter row. */
+  col?: string;
 }) {
   const [text, setText] = useState(() => dayText(value));
   // Back/forward (or a link) changed the day: the box follows, unless it already reads that day.
@@ -27,7 +31,7 @@ export function DayFilter({
   }
   const invalid = !!text.trim() && !parseDay(text);
   return (
-    <>
+    <FilterCol col={col}>
       <label htmlFor={id} className="form-label small mb-1">
         {label}
       </label>
@@ -45,6 +49,32 @@ export function DayFilter({
           if (iso !== value) onChange(iso);
         }}
       />
-    </>
+    </FilterCol>
   );
+}
+
+/** A list's "from" and "to" day filters, side by side; ids are `${id}-from-filter` and `${id}-to-filter`. */
+export function DayRangeFilter({
+  id,
+  labels,
+  values,
+  onChange,
+  col,
+}: {
+  id: string;
+  labels: { from: string; to: string };
+  values: { from: string; to: string };
+  onChange: (key: 'from' | 'to', iso: string) => void;
+  col: string;
+}) {
+  return (['from', 'to'] as const).map((key) => (
+    <DayFilter
+      key={key}
+      id={`${id}-${key}-filter`}
+      label={labels[key]}
+      value={values[key]}
+      onChange={(iso) => onChange(key, iso)}
+      col={col}
+    />
+  ));
 }

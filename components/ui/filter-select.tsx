@@ -1,4 +1,10 @@
 'use client';
+import type { ReactNode } from 'react';
+
+/** A filter's grid cell in a list's filter row, when `col` is given (e.g. `col-6 col-md-3`). */
+export function FilterCol({ col, children }: { col?: string; children: ReactNode }) {
+  return col ? <div className={col}>{children}</div> : <>{children}</>;
+}
 
 /**
  * A list filter: a small label, a select whose first option means "no filter", then the choices. Plain elements
@@ -11,6 +17,7 @@ export function FilterSelect<T extends string>({
   onChange,
   allLabel,
   options,
+  col,
 }: {
   id: string;
   label: string;
@@ -18,9 +25,11 @@ export function FilterSelect<T extends string>({
   onChange: (value: T | '') => void;
   allLabel: string;
   options: readonly { value: T; label: string }[];
+  /** The grid cell's classes in a filter row. */
+  col?: string;
 }) {
   return (
-    <>
+    <FilterCol col={col}>
       <label htmlFor={id} className="form-label small mb-1">
         {label}
       </label>
@@ -32,6 +41,6 @@ export function FilterSelect<T extends string>({
           </option>
         ))}
       </select>
-    </>
+    </FilterCol>
   );
 }

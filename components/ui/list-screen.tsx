@@ -1,9 +1,11 @@
 'use client';
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { DataTable, type Column } from './data-table';
+import { DataTable, Pager, type Column } from './data-table';
 import type { ListState } from '@/lib/api/use-list-state';
 import { useErrorText } from '@/lib/api/use-error-text';
+
+const TAP_HEIGHT = { minHeight: 44 };
 
 /** A dismissible error line above a list (an export or an action that failed). */
 export function ListAlert({ text, onClose }: { text: string | null | undefined; onClose?: () => void }) {
@@ -14,6 +16,83 @@ export function ListAlert({ text, onClose }: { text: string | null | undefined; 
       {text}
       {onClose && <button type="button" className="btn-close" aria-label={tc('close')} onClick={onClose} />}
     </div>
+  );
+}
+
+/** An information line above a list, e.g. that a teacher sees her own classes only. */
+export function ListNote({ text }: { text: ReactNode }) {
+  if (!text) return null;
+  return (
+    <div className="alert alert-info py-2">
+      <i className="bi bi-info-circle me-2" aria-hidden="true" />
+      {text}
+    </div>
+  );
+}
+
+/** A toolbar button: an icon and its words (plain Bootstrap classes, no react-bootstrap on the list's first load). */
+export function ListButton({
+  icon,
+  text,
+  onClick,
+  testId,
+  variant = 'primary',
+  disabled = false,
+  tap = false,
+}: {
+  icon: string;
+  text: ReactNode;
+  onClick: () => void;
+  testId: string;
+  variant?: string;
+  disabled?: boolean;
+  /** Thumb-sized, for a list used on a phone. */
+  tap?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className={`btn btn-${variant}`}
+      style={tap ? TAP_HEIGHT : undefined}
+      onClick={onClick}
+      disabled={disabled}
+      data-testid={testId}
+    >
+      <i className={`bi ${icon} me-1`} aria-hidden="true" />
+      {text}
+    </button>
+  );
+}
+
+/** A button that shows how many rows wait (pending, unread) and filters the list on them while pressed. */
+export function WaitingToggle({
+  pressed,
+  onToggle,
+  icon,
+  text,
+  testId,
+  tap = false,
+}: {
+  pressed: boolean;
+  onToggle: () => void;
+  icon: string;
+  text: string;
+  testId: string;
+  /** Thumb-sized, for a list used on a phone. */
+  tap?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className={`btn ${tap ? '' : 'btn-sm '}${pressed ? 'btn-warning' : 'btn-outline-secondary'}`}
+      style={tap ? TAP_HEIGHT : undefined}
+      aria-pressed={pressed}
+      onClick={onToggle}
+      data-testid={testId}
+    >
+      <i className={`bi ${icon} me-1`} aria-hidden="true" />
+      {text}
+    </button>
   );
 }
 
@@ -31,17 +110,17 @@ export function ListScreen<T, F extends string = never>({
   search,
   filters,
   toolbar,
+  start,
   alerts,
   state,
   columns,
-  rows,
-  rowKey,
-  total,
-  loading,
-  error,
+  list,
+  rowKey = (row) => String((row as { id: string | number }).id),
+  loading: alsoLoading = false,
   selectable = false,
   caption,
   testId,
+  cards,
   children,
 }: {
   /** Without a title the list has no heading of its own (it sits under the page's, e.g. in a tab). */
@@ -49,23 +128,54 @@ export function ListScreen<T, F extends string = never>({
   group?: string;
   icon?: string;
   notice?: ReactNode;
-  search?: { id: string; label: string; placeholder?: string };
+  /** The search box; `col` its grid classes where the filters need another width than a third. */
+  search?: { id: string; label: string; placeholder?: string; col?: string };
   filters?: ReactNode;
   toolbar?: ReactNode;
+  /** The toolbar's left end, e.g. a toggle showing what is waiting (the buttons stay right). */
+  start?: ReactNode;
   alerts?: ReactNode;
   state: ListState<F>;
   columns: Column<T>[];
-  rows: T[];
-  rowKey: (row: T) => string;
-  total: number;
+  /** The list's query: its page of rows with the total, whether it is fetching, its error. */
+  list: { data?: { data: T[]; total: number }; isFetching: boolean; error: unknown };
+  /** A row's key; by default its `id`. */
+  rowKey?: (row: T) => string;
+  /** Shown as loading while something else the list needs is on its way too. */
   loading?: boolean;
-  error?: unknown;
   selectable?: boolean;
   caption: string;
   testId?: string;
+  /**
+   * The list's own cards, for a list whose phone view is not the table's: shown below 768 px instead of the table,
+   * or `always` (a phone layout of its own). `testId` names the card list.
+   */
+  cards?: { render: (row: T) => ReactNode; testId: string; always?: boolean };
   children?: ReactNode;
 }) {
   const errorText = useErrorText();
+  const rows = list.data?.data ?? [];
+  const total = list.data?.total ?? 0;
+  const loading = list.isFetching || alsoLoading;
+  const error = list.error;
+  const table = (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={rowKey}
+      total={total}
+      page={state.page}
+      pageSize={state.pageSize}
+      onPage={state.setPage}
+      sort={state.sort}
+      onSort={state.setSort}
+      loading={loading}
+      selected={selectable ? state.selected : undefined}
+      onSelect={selectable ? state.setSelected : undefined}
+      caption={caption}
+      testId={testId}
+    />
+  );
   const body = (
     <>
       {notice}
@@ -73,7 +183,7 @@ export function ListScreen<T, F extends string = never>({
         <form role="search" onSubmit={(e) => e.preventDefault()} className="mb-3">
           <div className="row g-2 align-items-end">
             {search && (
-              <div className="col-12 col-md-4">
+              <div className={search.col ?? 'col-12 col-md-4'}>
                 <label htmlFor={search.id} className="form-label small mb-1">
                   {search.label}
                 </label>
@@ -91,25 +201,27 @@ export function ListScreen<T, F extends string = never>({
           </div>
         </form>
       )}
-      {toolbar && <div className="d-flex flex-wrap justify-content-end gap-2 mb-2">{toolbar}</div>}
+      {start ? (
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
+          {start}
+          {toolbar && <div className="d-flex flex-wrap gap-2">{toolbar}</div>}
+        </div>
+      ) : (
+        toolbar && <div className="d-flex flex-wrap justify-content-end gap-2 mb-2">{toolbar}</div>
+      )}
       {alerts}
       {!!error && <ListAlert text={errorText(error)} />}
-      <DataTable
-        columns={columns}
-        rows={rows}
-        rowKey={rowKey}
-        total={total}
-        page={state.page}
-        pageSize={state.pageSize}
-        onPage={state.setPage}
-        sort={state.sort}
-        onSort={state.setSort}
-        loading={loading}
-        selected={selectable ? state.selected : undefined}
-        onSelect={selectable ? state.setSelected : undefined}
-        caption={caption}
-        testId={testId}
-      />
+      {cards && (
+        <div className={cards.always ? undefined : 'd-md-none'}>
+          <ul className="list-unstyled mb-0" data-testid={cards.testId} aria-label={caption} aria-busy={!!loading}>
+            {rows.map((row) => (
+              <li key={rowKey(row)}>{cards.render(row)}</li>
+            ))}
+          </ul>
+          <Pager total={total} page={state.page} pageSize={state.pageSize} onPage={state.setPage} />
+        </div>
+      )}
+      {cards?.always ? null : cards ? <div className="d-none d-md-block">{table}</div> : table}
       {children}
     </>
   );

@@ -1,10 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Button } from 'react-bootstrap';
 import type { Column } from '@/components/ui/data-table';
 import type { AbsenceRow } from '@/lib/api/absence';
 import { formatDateTime } from '@/lib/format';
 import { dayText } from '@/lib/school-time';
+import { ChildCell, DecisionButtons } from '@/components/management/requests/request-cells';
 import { AbsenceStatusBadge } from './absence-status';
 import type { AbsenceDialog } from './absence-dialogs';
 
@@ -19,20 +19,11 @@ export function useAbsenceColumns(canApprove: boolean, open: (dialog: AbsenceDia
       sortable: true,
       primary: true,
       render: (a) => (
-        <>
-          <Button
-            variant="link"
-            className="p-0 text-start fw-semibold"
-            onClick={() => open({ kind: 'detail', id: a.id })}
-            aria-label={t('viewLabel', { name: a.student_name })}
-          >
-            {a.student_name}
-          </Button>
-          <div className="small text-body-secondary">
-            {a.student_code}
-            {a.class_name && ` · ${a.class_name}`}
-          </div>
-        </>
+        <ChildCell
+          row={a}
+          label={t('viewLabel', { name: a.student_name })}
+          onOpen={() => open({ kind: 'detail', id: a.id })}
+        />
       ),
     },
     {
@@ -89,24 +80,12 @@ export function useAbsenceColumns(canApprove: boolean, open: (dialog: AbsenceDia
       className: 'text-end text-nowrap',
       render: (a) =>
         a.status === 'pending' ? (
-          <div className="d-inline-flex gap-1">
-            <Button
-              size="sm"
-              variant="outline-success"
-              onClick={() => open({ kind: 'approve', absence: a })}
-              aria-label={t('approveLabel', { name: a.student_name })}
-            >
-              <i className="bi bi-check-lg" aria-hidden="true" />
-            </Button>
-            <Button
-              size="sm"
-              variant="outline-danger"
-              onClick={() => open({ kind: 'reject', absence: a })}
-              aria-label={t('rejectLabel', { name: a.student_name })}
-            >
-              <i className="bi bi-x-lg" aria-hidden="true" />
-            </Button>
-          </div>
+          <DecisionButtons
+            approveLabel={t('approveLabel', { name: a.student_name })}
+            rejectLabel={t('rejectLabel', { name: a.student_name })}
+            onApprove={() => open({ kind: 'approve', absence: a })}
+            onReject={() => open({ kind: 'reject', absence: a })}
+          />
         ) : null,
     });
   }

@@ -88,11 +88,7 @@ export function AppAccountAdmin({
       }
       state={state}
       columns={columns}
-      rows={list.data?.data ?? []}
-      rowKey={(a) => a.id}
-      total={list.data?.total ?? 0}
-      loading={list.isFetching}
-      error={list.error}
+      list={list}
       caption={t('caption')}
       testId="app-account-table"
     >

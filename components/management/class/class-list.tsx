@@ -121,11 +121,8 @@ export function ClassList({
       }
       state={state}
       columns={columns}
-      rows={rows}
-      rowKey={(c) => c.id}
-      total={list.data?.total ?? 0}
-      loading={list.isFetching || !yearsReady}
-      error={list.error}
+      list={list}
+      loading={!yearsReady}
       selectable={can.delete}
       caption={t('classesCaption')}
       testId="class-table"

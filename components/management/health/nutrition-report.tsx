@@ -3,10 +3,17 @@ import { Fragment, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Alert, Button, Card, Col, Form, Row, Spinner, Table } from 'react-bootstrap';
 import { useErrorText } from '@/lib/api/use-error-text';
-import { downloadNutritionReport, useNutritionReport, type NutritionParams, type NutritionReportRow } from '@/lib/api/health';
+import {
+  downloadNutritionReport,
+  useNutritionReport,
+  type NutritionParams,
+  type NutritionReportRow,
+} from '@/lib/api/health';
 import type { NutritionCounts } from '@/lib/schemas/health';
-import { addDays, dayText, parseDay, schoolToday } from '@/lib/school-time';
-import { DayInput } from './measurement-list';
+import { addDays, schoolToday } from '@/lib/school-time';
+import { DayFilter } from '@/components/ui/day-filter';
+import { ListAlert } from '@/components/ui/list-screen';
+import { useDownload } from '@/lib/api/use-download';
 
 const COUNTS: (keyof NutritionCounts)[] = [
   'underweight_moderate',
@@ -18,6 +25,8 @@ const COUNTS: (keyof NutritionCounts)[] = [
   'obese',
 ];
 
+const DAY_COL = 'col-6 col-md-3 col-lg-2';
+
 const pct = (n: number, of: number) => (of > 0 ? `${((100 * n) / of).toFixed(1)}%` : '—');
 
 /**
@@ -28,61 +37,61 @@ export function NutritionReport({ canExport }: { canExport: boolean }) {
   const t = useTranslations('health');
   const errorText = useErrorText();
   const today = schoolToday();
-  const [fromText, setFromText] = useState(dayText(addDays(today, -45)));
-  const [toText, setToText] = useState(dayText(today));
+  const [from, setFrom] = useState(addDays(today, -45));
+  const [to, setTo] = useState(today);
   const [compare, setCompare] = useState(true);
-  const [cFromText, setCFromText] = useState(dayText(addDays(today, -135)));
-  const [cToText, setCToText] = useState(dayText(addDays(today, -46)));
-  const [exportError, setExportError] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
-  const from = parseDay(fromText);
-  const to = parseDay(toText);
-  const cFrom = parseDay(cFromText);
-  const cTo = parseDay(cToText);
+  const [cFrom, setCFrom] = useState(addDays(today, -135));
+  const [cTo, setCTo] = useState(addDays(today, -46));
   const params: NutritionParams | null =
     from && to && (!compare || (cFrom && cTo))
       ? { from, to, ...(compare && cFrom && cTo ? { compare_from: cFrom, compare_to: cTo } : {}) }
       : null;
   const report = useNutritionReport(params);
   const rows = report.data ?? [];
-  const exportXlsx = async () => {
-    if (!params) return;
-    setExportError(null);
-    setExporting(true);
-    try {
-      await downloadNutritionReport(params);
-    } catch (e) {
-      setExportError(errorText(e));
-    } finally {
-      setExporting(false);
-    }
-  };
-  const cell = (counts: NutritionCounts, k: keyof NutritionCounts) => `${counts[k]} (${pct(counts[k], counts.measured)})`;
+  const exporting = useDownload(async () => {
+    if (params) await downloadNutritionReport(params);
+  }, t('exportFailed'));
+  const cell = (counts: NutritionCounts, k: keyof NutritionCounts) =>
+    `${counts[k]} (${pct(counts[k], counts.measured)})`;
   return (
     <div data-testid="nutrition-report">
       <Row className="g-2 align-items-end mb-2">
-        <Col xs={6} md={3} lg={2}>
-          <DayInput id="report-from" label={t('report.from')} text={fromText} onChange={setFromText} />
-        </Col>
-        <Col xs={6} md={3} lg={2}>
-          <DayInput id="report-to" label={t('report.to')} text={toText} onChange={setToText} />
-        </Col>
+        <DayFilter id="report-from" label={t('report.from')} value={from} onChange={setFrom} col={DAY_COL} />
+        <DayFilter id="report-to" label={t('report.to')} value={to} onChange={setTo} col={DAY_COL} />
         <Col xs={12} md="auto" className="pb-2">
-          <Form.Check id="report-compare" label={t('report.compare')} checked={compare} onChange={(e) => setCompare(e.target.checked)} />
+          <Form.Check
+            id="report-compare"
+            label={t('report.compare')}
+            checked={compare}
+            onChange={(e) => setCompare(e.target.checked)}
+          />
         </Col>
         {compare && (
           <>
-            <Col xs={6} md={3} lg={2}>
-              <DayInput id="report-compare-from" label={t('report.compareFrom')} text={cFromText} onChange={setCFromText} />
-            </Col>
-            <Col xs={6} md={3} lg={2}>
-              <DayInput id="report-compare-to" label={t('report.compareTo')} text={cToText} onChange={setCToText} />
-            </Col>
+            <DayFilter
+              id="report-compare-from"
+              label={t('report.compareFrom')}
+              value={cFrom}
+              onChange={setCFrom}
+              col={DAY_COL}
+            />
+            <DayFilter
+              id="report-compare-to"
+              label={t('report.compareTo')}
+              value={cTo}
+              onChange={setCTo}
+              col={DAY_COL}
+            />
           </>
         )}
         {canExport && (
           <Col xs={12} md="auto" className="ms-md-auto">
-            <Button variant="outline-secondary" onClick={exportXlsx} disabled={exporting || !params} data-testid="report-export">
+            <Button
+              variant="outline-secondary"
+              onClick={exporting.run}
+              disabled={exporting.busy || !params}
+              data-testid="report-export"
+            >
               <i className="bi bi-file-earmark-excel me-1" aria-hidden="true" />
               {t('report.export')}
             </Button>
@@ -90,11 +99,7 @@ export function NutritionReport({ canExport }: { canExport: boolean }) {
         )}
       </Row>
       <p className="small text-body-secondary">{t('report.help')}</p>
-      {exportError && (
-        <Alert variant="danger" role="alert" dismissible onClose={() => setExportError(null)}>
-          {exportError}
-        </Alert>
-      )}
+      <ListAlert text={exporting.error} onClose={exporting.clear} />
       {report.error && <Alert variant="danger">{errorText(report.error)}</Alert>}
       {report.isLoading && <Spinner size="sm" aria-label={t('loading')} />}
       {rows.length > 0 && (
@@ -155,7 +160,13 @@ function Previous({ text, trend }: { text: string; trend?: number }) {
   );
 }
 
-function ReportCard({ row, cell }: { row: NutritionReportRow; cell: (c: NutritionCounts, k: keyof NutritionCounts) => string }) {
+function ReportCard({
+  row,
+  cell,
+}: {
+  row: NutritionReportRow;
+  cell: (c: NutritionCounts, k: keyof NutritionCounts) => string;
+}) {
   const t = useTranslations('health');
   return (
     <Card className={`mb-2${row.kind === 'class' ? '' : ' border-primary'}`}>

@@ -176,11 +176,7 @@ export function StudentAdmin({
       alerts={<ListAlert text={exporting.error} onClose={exporting.clear} />}
       state={state}
       columns={columns}
-      rows={list.data?.data ?? []}
-      rowKey={(s) => s.id}
-      total={list.data?.total ?? 0}
-      loading={list.isFetching}
-      error={list.error}
+      list={list}
       selectable={can.update || can.accounts}
       caption={t('caption')}
       testId="student-table"

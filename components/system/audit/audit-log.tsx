@@ -50,11 +50,7 @@ export function AuditLog({ title, group, actions }: { title: string; group: stri
       alerts={<ListAlert text={exporting.error} onClose={exporting.clear} />}
       state={state}
       columns={columns}
-      rows={list.data?.data ?? []}
-      rowKey={(r) => String(r.id)}
-      total={list.data?.total ?? 0}
-      loading={list.isFetching}
-      error={list.error}
+      list={list}
       caption={t('caption')}
       testId="audit-table"
     >

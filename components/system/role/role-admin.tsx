@@ -53,11 +53,7 @@ export function RoleAdmin({ menus, actions }: { menus: MatrixMenu[]; actions: st
         }
         state={state}
         columns={columns}
-        rows={list.data?.data ?? []}
-        rowKey={(r) => r.id}
-        total={list.data?.total ?? 0}
-        loading={list.isFetching}
-        error={list.error}
+        list={list}
         selectable={can.delete}
         caption={t('caption')}
         testId="role-table"

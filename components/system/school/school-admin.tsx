@@ -73,11 +73,7 @@ export function SchoolAdmin({
       }
       state={state}
       columns={columns}
-      rows={list.data?.data ?? []}
-      rowKey={(s) => s.id}
-      total={list.data?.total ?? 0}
-      loading={list.isFetching}
-      error={list.error}
+      list={list}
       caption={t('caption')}
       testId="school-table"
     >

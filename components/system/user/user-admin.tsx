@@ -94,11 +94,7 @@ export function UserAdmin({ actions }: { actions: string[] }) {
         }
         state={state}
         columns={columns}
-        rows={list.data?.data ?? []}
-        rowKey={(r) => r.id}
-        total={list.data?.total ?? 0}
-        loading={list.isFetching}
-        error={list.error}
+        list={list}
         caption={t('caption')}
         testId="user-table"
       >

@@ -1,0 +1,91 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Button } from 'react-bootstrap';
+import type { Column } from '@/components/ui/data-table';
+import type { EventRow } from '@/lib/api/calendar-event';
+import { EventStatusBadge, ReplyCounts, eventTimeText } from './event-badges';
+import styles from './event.module.css';
+
+/** The columns of the school's events; the title opens the event, the pencil its form (not once cancelled). */
+export function useEventColumns(
+  open: (id: string) => void,
+  edit: ((event: EventRow) => void) | null,
+): Column<EventRow>[] {
+  const t = useTranslations('calendarEvent');
+  const columns: Column<EventRow>[] = [
+    {
+      key: 'title',
+      header: t('columns.title'),
+      label: t('columns.title'),
+      sortable: true,
+      primary: true,
+      render: (e) => (
+        <>
+          <Button
+            variant="link"
+            className="p-0 text-start fw-semibold"
+            onClick={() => open(e.id)}
+            aria-label={t('viewLabel', { title: e.title })}
+          >
+            {e.title}
+          </Button>
+          {e.place && (
+            <div className="small text-body-secondary">
+              <i className="bi bi-geo-alt me-1" aria-hidden="true" />
+              {e.place}
+            </div>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'starts_at',
+      header: t('columns.time'),
+      label: t('columns.time'),
+      sortable: true,
+      render: (e) => eventTimeText(e.starts_at, e.ends_at),
+    },
+    {
+      key: 'classes',
+      header: t('columns.classes'),
+      render: (e) => (e.class_names.length ? e.class_names.join(', ') : t('wholeSchool')),
+    },
+    {
+      key: 'replies',
+      header: t('columns.replies'),
+      render: (e) =>
+        e.needs_reply ? (
+          <ReplyCounts yes={e.yes} no={e.no} pending={e.pending} />
+        ) : (
+          <span className="text-body-secondary">{t('noReplyNeeded')}</span>
+        ),
+    },
+    {
+      key: 'status',
+      header: t('columns.status'),
+      label: t('columns.status'),
+      sortable: true,
+      render: (e) => <EventStatusBadge status={e.status} />,
+    },
+  ];
+  if (edit) {
+    columns.push({
+      key: 'actions',
+      header: <span className="visually-hidden">{t('columns.actions')}</span>,
+      className: 'text-end text-nowrap',
+      render: (e) =>
+        e.status !== 'cancelled' ? (
+          <Button
+            size="sm"
+            variant="outline-primary"
+            className={styles.tap}
+            onClick={() => edit(e)}
+            aria-label={t('editLabel', { title: e.title })}
+          >
+            <i className="bi bi-pencil" aria-hidden="true" />
+          </Button>
+        ) : null,
+    });
+  }
+  return columns;
+}

@@ -1,0 +1,97 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Button } from 'react-bootstrap';
+import type { Column } from '@/components/ui/data-table';
+import { ChildCell, TAP } from '@/components/management/requests/request-cells';
+import type { HealthRow } from '@/lib/api/health';
+import { dayText } from '@/lib/school-time';
+import { ClassBadges } from './class-badges';
+import { ageText } from './age-text';
+
+/** The columns of the measurements; the child opens the growth chart, the pencil the measurement. */
+export function useMeasurementColumns(
+  onChart: (studentId: string) => void,
+  onEdit: ((row: HealthRow) => void) | null,
+): Column<HealthRow>[] {
+  const t = useTranslations('health');
+  const columns: Column<HealthRow>[] = [
+    {
+      key: 'student_name',
+      header: t('columns.student'),
+      label: t('columns.student'),
+      sortable: true,
+      primary: true,
+      render: (r) => (
+        <ChildCell row={r} label={t('growth.open', { name: r.student_name })} onOpen={() => onChart(r.student_id)} />
+      ),
+    },
+    {
+      key: 'measured_on',
+      header: t('columns.measured_on'),
+      label: t('columns.measured_on'),
+      sortable: true,
+      className: 'text-nowrap',
+      render: (r) => (
+        <>
+          {dayText(r.measured_on)}
+          <div className="small text-body-secondary">{ageText(t, r.age_days)}</div>
+        </>
+      ),
+    },
+    {
+      key: 'measures',
+      header: t('columns.measures'),
+      label: t('columns.measures'),
+      className: 'text-nowrap',
+      render: (r) => (
+        <>
+          {r.height_cm !== null && <div>{t('values.height', { value: r.height_cm })}</div>}
+          {r.weight_kg !== null && <div>{t('values.weight', { value: r.weight_kg })}</div>}
+          {r.bmi !== null && <div className="small text-body-secondary">BMI {r.bmi}</div>}
+        </>
+      ),
+    },
+    {
+      key: 'temperature',
+      header: t('columns.temperature_c'),
+      label: t('columns.temperature_c'),
+      render: (r) => (
+        <>
+          {r.temperature_c !== null && <div>{r.temperature_c} °C</div>}
+          {r.symptoms && <div className="small text-body-secondary">{r.symptoms}</div>}
+        </>
+      ),
+    },
+    {
+      key: 'classes',
+      header: t('columns.classes'),
+      label: t('columns.classes'),
+      render: (r) => (r.height_cm === null && r.weight_kg === null ? null : <ClassBadges classes={r.classes} />),
+    },
+    {
+      key: 'source',
+      header: t('columns.source'),
+      label: t('columns.source'),
+      render: (r) => <span className="small">{t(`sources.${r.source}`)}</span>,
+    },
+  ];
+  if (onEdit) {
+    columns.push({
+      key: 'actions',
+      header: <span className="visually-hidden">{t('columns.actions')}</span>,
+      className: 'text-end',
+      render: (r) => (
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          onClick={() => onEdit(r)}
+          aria-label={t('form.editTitle', { name: r.student_name })}
+          style={TAP}
+        >
+          <i className="bi bi-pencil" aria-hidden="true" />
+        </Button>
+      ),
+    });
+  }
+  return columns;
+}

@@ -1,0 +1,94 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Button, Card } from 'react-bootstrap';
+import type { Column } from '@/components/ui/data-table';
+import { formatDateTime } from '@/lib/format';
+import type { MessageRow } from '@/lib/api/message';
+import { MessageStatusBadge } from './message-bits';
+
+/** The columns of the parents' messages on a desk; the child opens the thread. */
+export function useMessageColumns(open: (id: string) => void): Column<MessageRow>[] {
+  const t = useTranslations('message');
+  return [
+    {
+      key: 'student_name',
+      header: t('columns.student'),
+      label: t('columns.student'),
+      sortable: true,
+      primary: true,
+      render: (m) => (
+        <>
+          <Button
+            variant="link"
+            className={`p-0 text-start ${m.status === 'unread' ? 'fw-bold' : ''}`}
+            onClick={() => open(m.id)}
+            aria-label={t('viewLabel', { name: m.student_name })}
+          >
+            {m.student_name}
+          </Button>
+          <div className="small text-body-secondary">
+            {m.class_name}
+            {m.created_by_name && ` · ${m.created_by_name}`}
+          </div>
+        </>
+      ),
+    },
+    {
+      key: 'content',
+      header: t('columns.content'),
+      render: (m) => (
+        <>
+          <span className="d-inline-block text-truncate" style={{ maxWidth: 320 }} title={m.content}>
+            {m.content}
+          </span>
+          <div className="small text-body-secondary">
+            {t(`categories.${m.category}`)} · {t(`recipients.${m.recipient}`)}
+            {m.reply_count > 0 && ` · ${t('replyCount', { count: m.reply_count })}`}
+          </div>
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('columns.status'),
+      label: t('columns.status'),
+      sortable: true,
+      render: (m) => <MessageStatusBadge status={m.status} />,
+    },
+    {
+      key: 'created_at',
+      header: t('columns.created'),
+      label: t('columns.created'),
+      sortable: true,
+      className: 'text-nowrap',
+      render: (m) => formatDateTime(m.created_at),
+    },
+  ];
+}
+
+/** A message as a card of the phone layout: the whole card opens the thread. */
+export function MessageCard({ message: m, onOpen }: { message: MessageRow; onOpen: () => void }) {
+  const t = useTranslations('message');
+  return (
+    <Card className={`mb-2 ${m.status === 'unread' ? 'border-warning' : ''}`}>
+      <Card.Body className="p-0">
+        <button
+          type="button"
+          className="btn w-100 text-start p-3"
+          style={{ minHeight: 44 }}
+          onClick={onOpen}
+          aria-label={t('viewLabel', { name: m.student_name })}
+        >
+          <span className="d-flex justify-content-between gap-2">
+            <span className={m.status === 'unread' ? 'fw-bold' : 'fw-semibold'}>{m.student_name}</span>
+            <MessageStatusBadge status={m.status} />
+          </span>
+          <span className="d-block small text-body-secondary">
+            {t(`categories.${m.category}`)} · {formatDateTime(m.created_at)}
+          </span>
+          <span className="d-block text-truncate">{m.content}</span>
+        </button>
+      </Card.Body>
+    </Card>
+  );
+}

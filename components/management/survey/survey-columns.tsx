@@ -1,0 +1,114 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Badge, Button } from 'react-bootstrap';
+import type { Column } from '@/components/ui/data-table';
+import { TAP } from '@/components/management/requests/request-cells';
+import type { SurveyRow } from '@/lib/api/survey';
+import { formatDateTime } from '@/lib/format';
+import type { SurveyStatus } from '@/lib/survey-values';
+import type { SurveyDialog } from './survey-dialogs';
+
+const STATUS_VARIANT: Record<SurveyStatus, string> = { draft: 'secondary', open: 'success', closed: 'dark' };
+
+function SurveyStatusBadge({ status }: { status: SurveyStatus }) {
+  const t = useTranslations('survey');
+  return <Badge bg={STATUS_VARIANT[status]}>{t(`statuses.${status}`)}</Badge>;
+}
+
+/** The columns of one kind's surveys; the title opens the results, the row's buttons edit, copy and close. */
+export function useSurveyColumns({
+  can,
+  open,
+  copy,
+  copying,
+}: {
+  can: { create: boolean; update: boolean };
+  open: (dialog: SurveyDialog) => void;
+  copy: (survey: SurveyRow) => void;
+  copying: boolean;
+}): Column<SurveyRow>[] {
+  const t = useTranslations('survey');
+  const action = (label: string, icon: string, variant: string, onClick: () => void, disabled = false) => (
+    <Button size="sm" variant={variant} style={TAP} onClick={onClick} disabled={disabled} aria-label={label}>
+      <i className={`bi ${icon}`} aria-hidden="true" />
+    </Button>
+  );
+  return [
+    {
+      key: 'title',
+      header: t('columns.title'),
+      label: t('columns.title'),
+      sortable: true,
+      primary: true,
+      render: (s) => (
+        <>
+          <Button
+            variant="link"
+            className="p-0 text-start fw-semibold survey-title"
+            onClick={() => open({ kind: 'results', survey: s })}
+            aria-label={t('resultsLabel', { title: s.title })}
+          >
+            {s.title}
+          </Button>
+          <div className="small text-body-secondary">
+            {t(`audiences.${s.audience}`)} · {s.class_names.length ? s.class_names.join(', ') : t('wholeSchool')}
+          </div>
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('columns.status'),
+      label: t('columns.status'),
+      sortable: true,
+      render: (s) => <SurveyStatusBadge status={s.status} />,
+    },
+    {
+      key: 'closes_at',
+      header: t('columns.time'),
+      label: t('columns.time'),
+      sortable: true,
+      className: 'text-nowrap',
+      render: (s) => (
+        <>
+          {formatDateTime(s.opens_at)}
+          <div className="small text-body-secondary">→ {formatDateTime(s.closes_at)}</div>
+        </>
+      ),
+    },
+    {
+      key: 'responses',
+      header: t('columns.responses'),
+      render: (s) => (
+        <>
+          {t('responseCount', { count: s.response_count })}
+          <div className="small text-body-secondary">{t('questionCount', { count: s.question_count })}</div>
+        </>
+      ),
+    },
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">{t('columns.actions')}</span>,
+      className: 'text-end',
+      render: (s) => (
+        <div className="d-inline-flex flex-wrap gap-1 justify-content-end">
+          {action(t('resultsLabel', { title: s.title }), 'bi-bar-chart', 'outline-primary', () =>
+            open({ kind: 'results', survey: s }),
+          )}
+          {can.update &&
+            s.status !== 'closed' &&
+            action(t('editLabel', { title: s.title }), 'bi-pencil', 'outline-secondary', () =>
+              open({ kind: 'builder', id: s.id }),
+            )}
+          {can.create &&
+            action(t('duplicateLabel', { title: s.title }), 'bi-copy', 'outline-secondary', () => copy(s), copying)}
+          {can.update &&
+            s.status === 'open' &&
+            action(t('closeLabel', { title: s.title }), 'bi-lock', 'outline-danger', () =>
+              open({ kind: 'close', survey: s }),
+            )}
+        </div>
+      ),
+    },
+  ];
+}
