@@ -1,4 +1,5 @@
 'use client';
+import { useEffect } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from 'react-bootstrap';
 import { configureApi } from '@/lib/api/client';
@@ -8,7 +9,7 @@ import { signOutNow } from '@/lib/api/sign-out';
 export function NoSchool({ token, name }: { token: string; name: string }) {
   const t = useTranslations();
   const locale = useLocale();
-  configureApi({ token });
+  useEffect(() => configureApi({ token }), [token]);
   return (
     <main className="d-flex flex-column align-items-center justify-content-center min-vh-100 gap-3 p-3 text-center">
       <h1 className="h4">{name}</h1>

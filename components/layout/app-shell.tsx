@@ -1,9 +1,7 @@
 'use client';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { configureApi } from '@/lib/api/client';
-import { queryKeys } from '@/lib/api/query-keys';
 import { readTenant, saveTenant } from '@/lib/api/tenant-storage';
 import type { ShellData } from '@/lib/server/shell/load-shell';
 import { AppHeader } from './app-header';
@@ -23,19 +21,18 @@ const SessionsDialog = dynamic(() => import('@/components/account/sessions-dialo
 type Panel = 'drawer' | 'settings' | 'messenger' | 'password' | 'sessions' | null;
 
 /** The authenticated layout of spec §2: header, sidebar (a drawer on phones), footer, panels and dialogs. */
-export function AppShell({ initial, token, children }: { initial: ShellData; token: string; children: ReactNode }) {
+export function AppShell({
+  initial,
+  token,
+  children,
+}: {
+  /** The school the page was rendered for and the user's schools (the rest of the shell's data is in the cache). */
+  initial: Pick<ShellData, 'tenantId' | 'tenants'>;
+  token: string;
+  children: ReactNode;
+}) {
   const t = useTranslations('app');
-  const client = useQueryClient();
-  configureApi({ token });
-  // Seed the cache from the server's prefetch, once, before the first render of anything that reads it.
-  useState(() => {
-    client.setQueryData(queryKeys.currentUser(), initial.user);
-    client.setQueryData(queryKeys.tenants(), initial.tenants);
-    client.setQueryData(queryKeys.masterData(), initial.masterData);
-    client.setQueryData(queryKeys.menu(), initial.menu);
-    client.setQueryData(queryKeys.config(), initial.config);
-    return true;
-  });
+  useEffect(() => configureApi({ token }), [token]);
   const [panel, setPanelState] = useState<Panel>(null);
   const [opened, setOpened] = useState<ReadonlySet<Panel>>(new Set());
   const setPanel = (next: Panel) => {

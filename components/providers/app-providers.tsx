@@ -1,5 +1,5 @@
 'use client';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SessionProvider } from 'next-auth/react';
 import { NuqsAdapter } from 'nuqs/adapters/next/app';
@@ -19,7 +19,7 @@ export function AppProviders({
   /** tenant-key headers the server encrypted for this page (value → header). */
   tenantKeys: Record<string, string>;
 }) {
-  configureApi({ locale, publicKey }, tenantKeys);
+  useEffect(() => configureApi({ locale, publicKey }, tenantKeys), [locale, publicKey, tenantKeys]);
   const [client] = useState(
     () =>
       new QueryClient({

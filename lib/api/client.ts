@@ -36,10 +36,24 @@ type ClientState = { token: string | null; locale: string; publicKey: string };
 const state: ClientState = { token: null, locale: 'vi', publicKey: '' };
 const encrypted = new Map<string, string>();
 
-/** The locale, token and public key; `tenantKeys` are headers the server already encrypted (value → header). */
+let markConfigured: () => void = () => {};
+/**
+ * Settles once the page's providers have given the locale and public key (from an effect, after the first commit).
+ * Children's effects run before their parents', so a query started by a screen's first effect waits here for the
+ * providers' effect of the same commit instead of going out without its headers.
+ */
+const configured = new Promise<void>((resolve) => {
+  markConfigured = resolve;
+});
+
+/**
+ * The locale, token and public key; `tenantKeys` are headers the server already encrypted (value → header).
+ * Called from effects and event handlers, never during render.
+ */
 export function configureApi(next: Partial<ClientState>, tenantKeys: Record<string, string> = {}) {
   Object.assign(state, next);
   for (const [value, header] of Object.entries(tenantKeys)) if (!encrypted.has(value)) encrypted.set(value, header);
+  if (state.publicKey) markConfigured();
 }
 
 /**
@@ -64,6 +78,7 @@ async function tenantKey(): Promise<string> {
 export const api: AxiosInstance = axios.create({ baseURL: '/api', timeout: 30_000 });
 
 api.interceptors.request.use(async (config) => {
+  await configured;
   config.headers.set('Language', state.locale);
   if (state.publicKey) config.headers.set('tenant-key', await tenantKey());
   if (state.token) config.headers.set('Authorization', `Bearer ${state.token}`);

@@ -1,4 +1,6 @@
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { setRequestLocale } from 'next-intl/server';
+import { queryKeys } from '@/lib/api/query-keys';
 import { getPageSession } from '@/lib/server/auth/page-session';
 import { loadShell } from '@/lib/server/shell/load-shell';
 import { AppShell } from '@/components/layout/app-shell';
@@ -15,9 +17,19 @@ export default async function AuthenticatedLayout({ children, params }: { childr
   if (session.status === 'signed-out' || session.status === 'ended') return <SessionEnded />;
   if (session.status === 'no-school') return <NoSchool token={session.token} name={session.ctx.user.fullName} />;
   const shell = await loadShell(session.ctx);
+  // The shell's data goes into the browser's react-query cache through the library's own hydration, before
+  // anything reads it: the sidebar, header and rights need no call of their own on the first load.
+  const cache = new QueryClient();
+  cache.setQueryData(queryKeys.currentUser(), shell.user);
+  cache.setQueryData(queryKeys.tenants(), shell.tenants);
+  cache.setQueryData(queryKeys.masterData(), shell.masterData);
+  cache.setQueryData(queryKeys.menu(), shell.menu);
+  cache.setQueryData(queryKeys.config(), shell.config);
   return (
-    <AppShell initial={shell} token={session.token}>
-      {children}
-    </AppShell>
+    <HydrationBoundary state={dehydrate(cache)}>
+      <AppShell initial={{ tenantId: shell.tenantId, tenants: shell.tenants }} token={session.token}>
+        {children}
+      </AppShell>
+    </HydrationBoundary>
   );
 }

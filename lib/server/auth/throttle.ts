@@ -2,6 +2,7 @@ import 'server-only';
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { rowsOf } from '../db/rows';
 import type { PublicContext } from '../http/context';
 import { AppError } from '../http/errors';
 import { addResponseHeader } from '../http/response-headers';
@@ -70,18 +71,22 @@ export async function signInSucceeded(database: Executor, request: Request, gate
 
 async function claim(database: Executor, key: string, free: number) {
   const earliest = sql`rate_limits.reset_at - ${WINDOW} + make_interval(secs => least(${MAX_DELAY_SECONDS}, power(2, rate_limits.count - ${free} + 1)))`;
-  const result = await database.execute<{ count: number }>(sql`
+  const claimed = await rowsOf<{ count: number }>(
+    database,
+    sql`
     insert into rate_limits (key, count, reset_at) values (${key}, 1, now() + ${WINDOW})
     on conflict (key) do update set
       count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
       reset_at = now() + ${WINDOW}
     where rate_limits.reset_at <= now() or rate_limits.count < ${free} or now() >= ${earliest}
-    returning count`);
-  if ((result as unknown as { rows: unknown[] }).rows.length) return;
-  const waited = await database.execute<{ seconds: number }>(
+    returning count`,
+  );
+  if (claimed.length) return;
+  const [waited] = await rowsOf<{ seconds: number }>(
+    database,
     sql`select ceil(extract(epoch from (${earliest} - now())))::int as seconds from rate_limits where key = ${key}`,
   );
-  const seconds = Math.max(1, Number((waited as unknown as { rows: { seconds: number }[] }).rows[0]?.seconds ?? 1));
+  const seconds = Math.max(1, Number(waited?.seconds ?? 1));
   throw tooManyAttempts(seconds);
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { rowsOf } from './rows';
 
 const CHECK_EVERY_MS = 10 * 60_000;
 
@@ -12,11 +13,13 @@ const CHECK_EVERY_MS = 10 * 60_000;
  */
 export function keepStatistics(database: Db) {
   const analyze = async (changedOnly: boolean) => {
-    const result = await database.execute<{ relname: string }>(sql`
-      select relname from pg_stat_user_tables
-      where schemaname = 'public' and (${!changedOnly} or n_mod_since_analyze > 50 + 0.1 * n_live_tup)
-      order by relname`);
-    const tables = (result as unknown as { rows: { relname: string }[] }).rows.map((r) => sql.identifier(r.relname));
+    const changed = await rowsOf<{ relname: string }>(
+      database,
+      sql`select relname from pg_stat_user_tables
+        where schemaname = 'public' and (${!changedOnly} or n_mod_since_analyze > 50 + 0.1 * n_live_tup)
+        order by relname`,
+    );
+    const tables = changed.map((r) => sql.identifier(r.relname));
     if (tables.length) await database.execute(sql`analyze ${sql.join(tables, sql`, `)}`);
   };
   const report = (error: unknown) => console.error('Could not gather statistics:', error);
