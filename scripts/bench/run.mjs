@@ -7,6 +7,8 @@
 //    autocannon, printing rates, latencies and the ratios to the bare endpoint next to the issue's targets.
 // Any non-2xx answer or connection error fails the run. Options: BENCH_PORT (3200), BENCH_CONNECTIONS (50),
 // BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_ONLY=key,… (scenarios), BENCH_FIRST_LOAD=0 (skip step 1).
+// 3. on each database, the signed-in ping quiet and while 30 unauthenticated calls a second with random tenant-keys
+//    arrive (flood.mjs; BENCH_FLOOD=0 skips it, BENCH_FLOOD_RATE, BENCH_FLOOD_SECONDS).
 import path from 'node:path';
 import fs from 'node:fs';
 import { ensureBuild } from './build.mjs';
@@ -17,6 +19,7 @@ import { load, CONNECTIONS, SECONDS } from './load.mjs';
 import { selected } from './scenarios.mjs';
 import { report } from './report.mjs';
 import { firstLoadJs } from './first-load.mjs';
+import { flood, reportFlood } from './flood.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 process.chdir(root);
@@ -80,6 +83,7 @@ for (const d of databases) {
     log: path.join(logs, `${d.kind}.log`),
   });
   const results = {};
+  let flooded;
   try {
     console.log(`  start (seeded database): ${server.startSeconds.toFixed(1)} s to the first sign-in page`);
     const headers = await signIn(server.base, {
@@ -95,6 +99,7 @@ for (const d of databases) {
           `${d.label}: ${s.key} had ${r.non2xx} non-2xx answers ${JSON.stringify(r.statuses)} and ${r.errors} errors`,
         );
     }
+    if (process.env.BENCH_FLOOD !== '0') flooded = await flood(server.base, headers);
   } catch (error) {
     failures.push(`${d.label}: ${error.message}\n--- server log (end) ---\n${server.tail()}`);
   } finally {
@@ -102,6 +107,7 @@ for (const d of databases) {
   }
   if (Object.keys(results).length === scenarios.length)
     missed.push(...report(d.label, d.kind, results, scenarios, CONNECTIONS));
+  if (flooded) missed.push(...reportFlood(d.label, flooded));
 }
 
 if (missed.length) console.log(`\nTargets missed:\n  ${missed.join('\n  ')}`);
