@@ -28,15 +28,28 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** Embedded database only: where the nightly backups (and `npm run backup` by default) write their archives. */
+  BACKUP_DIR: z.string().default('./backups'),
+  /** Hour of the day, school time (UTC+7), of the nightly backup. */
+  BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(2),
+  /** Nightly backups kept (the oldest beyond that are removed); 0 turns the nightly backup off. */
+  BACKUP_KEEP: z.coerce.number().int().min(0).max(1000).default(7),
 });
 
 function read() {
-  const parsed = schema.safeParse({ ...process.env, DATABASE_URL: process.env.DATABASE_URL || undefined });
+  const blank = (name: string) => process.env[name] || undefined;
+  const parsed = schema.safeParse({
+    ...process.env,
+    DATABASE_URL: blank('DATABASE_URL'),
+    BACKUP_DIR: blank('BACKUP_DIR'),
+    BACKUP_HOUR: blank('BACKUP_HOUR'),
+    BACKUP_KEEP: blank('BACKUP_KEEP'),
+  });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR), BACKUP_DIR: path.resolve(parsed.data.BACKUP_DIR) };
 }
 
 export type Env = ReturnType<typeof read>;

@@ -10,17 +10,19 @@ import { keepStatistics } from './db/statistics';
 import { DEMO_USERS, seedDemo } from './db/seed/demo';
 import { env } from './env';
 import { secrets } from './crypto/secrets';
+import { startBackups } from './backup/start-backups';
 
 /**
- * Called once when the server starts: migrate, write reference data, and give an empty embedded database the
- * demo schools and its planner statistics (it has no autovacuum). A DATABASE_URL database never gets demo data
- * (`npm run create-admin` makes its first admin).
+ * Called once when the server starts: migrate, write reference data, and give an embedded database the demo schools
+ * when empty, its planner statistics (it has no autovacuum) and its backups (`npm run backup`, nightly).
+ * A DATABASE_URL database never gets demo data (`npm run create-admin` makes its first admin).
  */
 export async function startup() {
   secrets();
   const database = await db();
   await seedReference(database);
   if (dbKind() !== 'pglite') return;
+  await startBackups();
   const [{ n }] = await database.select({ n: count() }).from(tenants);
   const file = path.join(env().DATA_DIR, 'demo-password.txt');
   if (Number(n) === 0) {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
 import { env } from '../env';
 import * as schema from './schema';
 
@@ -10,7 +11,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
-type Holder = { ready?: Promise<Db>; close?: () => Promise<void>; kind?: 'pglite' | 'pg' };
+type Holder = { ready?: Promise<Db>; close?: () => Promise<void>; kind?: 'pglite' | 'pg'; pglite?: PGlite };
 // One connection per process, kept on globalThis because Next.js may load this module in more than one bundle.
 const holder: Holder = ((globalThis as { __appDb?: Holder }).__appDb ??= {});
 
@@ -22,6 +23,12 @@ export function db(): Promise<Db> {
     holder.ready = undefined;
     throw error;
   }));
+}
+
+/** The embedded database's own handle (backups dump it), once it is open; undefined on PostgreSQL. */
+export async function embeddedDatabase(): Promise<PGlite | undefined> {
+  await db();
+  return holder.pglite;
 }
 
 export function dbKind() {
@@ -39,6 +46,7 @@ export async function closeDatabase() {
   const close = holder.close;
   holder.ready = undefined;
   holder.close = undefined;
+  holder.pglite = undefined;
   await close?.();
 }
 
@@ -70,6 +78,7 @@ async function open(): Promise<Db> {
   const database = drizzle(client, { schema });
   await migrate(database, { migrationsFolder: MIGRATIONS_DIR });
   holder.kind = 'pglite';
+  holder.pglite = client;
   holder.close = async () => {
     await client.close();
     release();
