@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -26,6 +26,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          // *.pg.test.ts need a PostgreSQL server of their own to act on (CI's PostgreSQL run); never skipped, absent.
+          exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ['tests/api/**/*.pg.test.ts'])],
           environment: 'node',
           pool: 'forks',
           globalSetup: ['tests/helpers/global-setup.ts'],

@@ -56,6 +56,12 @@ async function open(): Promise<Db> {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: DATABASE_URL, max: 10 });
+    // A connection that the server ends (a restart, a failover, an administrator) must not end the process: an idle
+    // one is dropped from the pool (its error reaches the pool's listener), and one that is checked out between two
+    // statements of a transaction fails that transaction's next statement and is dropped when released. Either way
+    // the next call opens a new connection.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost, the pool opens a new one: ${error.message}`));
+    pool.on('connect', (connection) => connection.on('error', () => {}));
     const database = drizzle(pool, { schema }) as unknown as Db;
     try {
       await assertServingRole(database, env().DATABASE_ALLOW_SUPERUSER);

@@ -47,7 +47,9 @@ async function readRows(bytes: Uint8Array, signal?: AbortSignal): Promise<SheetR
   const isZip = bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
   const notXlsx = () => new AppError(415, 'errors.file_type', undefined, { file: 'errors.import_file_type' });
   if (!isZip) throw notXlsx();
-  const { stream } = await import('exceljs');
+  const excel = await import('exceljs');
+  // Under plain Node (scripts, the fault tests' worker) the CommonJS package's exports arrive as `default`.
+  const { stream } = excel.stream ? excel : (excel as unknown as { default: typeof excel }).default;
   const started = Date.now();
   const tooComplex = () =>
     unprocessable('errors.import_too_complex', { rows: SHEET_MAX_ROWS, cells: SHEET_MAX_CELLS });
