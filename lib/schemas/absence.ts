@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ABSENCE_STATUSES, MAX_ABSENCE_DAYS, type AbsenceStatus } from '@/lib/attendance-values';
+import { ABSENCE_STATUSES, MAX_ABSENCE_DAYS } from '@/lib/attendance-values';
 import { addDays } from '@/lib/school-time';
 import { dayField } from './class';
 import { listQuery } from './list';
@@ -59,28 +59,32 @@ export type AbsenceListQuery = z.output<typeof absenceListQuery>;
 
 export const appAbsenceListQuery = z.object({ student_id: z.uuid('errors.not_found').optional() });
 
-export type AbsenceRow = {
-  id: string;
-  student_id: string;
-  student_code: string;
-  student_name: string;
-  class_id: string | null;
-  class_name: string | null;
-  from_date: string;
-  to_date: string;
+export const absenceRow = z.object({
+  id: z.string(),
+  student_id: z.string(),
+  student_code: z.string(),
+  student_name: z.string(),
+  class_id: z.string().nullable(),
+  class_name: z.string().nullable(),
+  from_date: z.string(),
+  to_date: z.string(),
   /** School days (the school's work days) from from_date to to_date: the days the approval marks excused. */
-  days: number;
-  reason: string;
-  status: AbsenceStatus;
-  has_attachment: boolean;
-  attachment_name: string | null;
-  attachment_type: string | null;
+  days: z.number(),
+  reason: z.string(),
+  status: z.enum(ABSENCE_STATUSES),
+  has_attachment: z.boolean(),
+  attachment_name: z.string().nullable(),
+  attachment_type: z.string().nullable(),
   /** 'parent' (from the app) or 'staff' (entered on the parent's behalf). */
-  source: 'parent' | 'staff';
-  created_by_name: string | null;
-  created_at: string;
-  decided_by_name: string | null;
-  decided_at: string | null;
-  reject_reason: string | null;
-  cancelled_at: string | null;
-};
+  source: z.enum(['parent', 'staff']),
+  created_by_name: z.string().nullable(),
+  created_at: z.string(),
+  decided_by_name: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  reject_reason: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+});
+export type AbsenceRow = z.infer<typeof absenceRow>;
+
+/** PUT /Absence/approve: the school days marked excused. */
+export const absenceApproved = z.object({ excused_days: z.number() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { APP_ACCOUNT_STATUSES, type AppAccountStatus } from '@/lib/app-account-options';
+import { APP_ACCOUNT_STATUSES } from '@/lib/app-account-options';
+import { GUARDIAN_RELATIONSHIPS } from '@/lib/student-options';
 import { listQuery, MAX_PAGE_SIZE } from './list';
 
 export { APP_ACCOUNT_STATUSES } from '@/lib/app-account-options';
@@ -32,31 +33,48 @@ export type AppAccountCreateInput = z.infer<typeof appAccountCreateSchema>;
 export const appAccountBulkSchema = z.object({ student_ids: studentIds });
 export type AppAccountBulkInput = z.infer<typeof appAccountBulkSchema>;
 
-export type AppAccountChild = { id: string; full_name: string; class_name: string | null };
+export const appAccountChild = z.object({
+  id: z.string(),
+  full_name: z.string(),
+  class_name: z.string().nullable(),
+});
+export type AppAccountChild = z.infer<typeof appAccountChild>;
 
-export type AppAccountRow = {
-  id: string;
-  username: string;
-  status: AppAccountStatus;
-  guardian_id: string;
-  guardian_name: string | null;
-  guardian_phone: string | null;
-  children: AppAccountChild[];
-  last_login_at: string | null;
-  created_at: string;
-};
+export const appAccountRow = z.object({
+  id: z.string(),
+  username: z.string(),
+  status: z.enum(APP_ACCOUNT_STATUSES),
+  guardian_id: z.string(),
+  guardian_name: z.string().nullable(),
+  guardian_phone: z.string().nullable(),
+  children: z.array(appAccountChild),
+  last_login_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AppAccountRow = z.infer<typeof appAccountRow>;
 
 /** A password shown once: after an account is made or its password reset, for the printable slip. */
-export type AppAccountSlip = {
-  id: string;
-  username: string;
-  password: string;
-  guardian_name: string | null;
-  children: AppAccountChild[];
-};
+export const appAccountSlip = z.object({
+  id: z.string(),
+  username: z.string(),
+  password: z.string(),
+  guardian_name: z.string().nullable(),
+  children: z.array(appAccountChild),
+});
+export type AppAccountSlip = z.infer<typeof appAccountSlip>;
 
-export type AppAccountBulkResult = { created: number; skipped: number; school_name: string; slips: AppAccountSlip[] };
-export type AppAccountPasswordResult = { school_name: string; slip: AppAccountSlip };
+export const appAccountBulkResult = z.object({
+  created: z.number(),
+  skipped: z.number(),
+  school_name: z.string(),
+  slips: z.array(appAccountSlip),
+});
+export type AppAccountBulkResult = z.infer<typeof appAccountBulkResult>;
+export const appAccountPasswordResult = z.object({
+  school_name: z.string(),
+  slip: appAccountSlip,
+});
+export type AppAccountPasswordResult = z.infer<typeof appAccountPasswordResult>;
 
 /** POST /api/app/login: the parents' app sign-in. */
 export const appLoginSchema = z.object({
@@ -65,3 +83,26 @@ export const appLoginSchema = z.object({
   school_code: z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(50, 'errors.validation'),
 });
 export type AppLoginInput = z.infer<typeof appLoginSchema>;
+
+/** GET /api/app/children: the children linked to the caller's app account. */
+export const appChild = z.object({
+  id: z.string(),
+  full_name: z.string(),
+  nickname: z.string().nullable(),
+  date_of_birth: z.string(),
+  class_id: z.string().nullable(),
+  class_name: z.string().nullable(),
+  status: z.string(),
+});
+
+/** GET /api/app/profile: the app account, the guardian it stands for and the school. */
+export const appProfile = z.object({
+  account_id: z.string(),
+  username: z.string(),
+  full_name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  relationship: z.enum(GUARDIAN_RELATIONSHIPS),
+  school_code: z.string(),
+  school_name: z.string(),
+});

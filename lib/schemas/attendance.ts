@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ATTENDANCE_STATUSES, type AttendanceStatus } from '@/lib/attendance-values';
+import { ATTENDANCE_STATUSES } from '@/lib/attendance-values';
 import { schoolToday } from '@/lib/school-time';
 import { dayField } from './class';
 
@@ -108,108 +108,139 @@ export type AttendanceSettingsInput = z.output<typeof attendanceSettingsSchema>;
 // ---- Answers (shared with the browser) ----
 
 /** Who may pick a child up: the guardians (is_guardian) and the other people on the child's list. */
-export type PickupOption = { id: string; full_name: string; relationship: string; phone: string | null; is_guardian: boolean };
+export const pickupOption = z.object({
+  id: z.string(),
+  full_name: z.string(),
+  relationship: z.string(),
+  phone: z.string().nullable(),
+  is_guardian: z.boolean(),
+});
+export type PickupOption = z.infer<typeof pickupOption>;
 
 /** One child on the roll call of a day. `version` 0 = no mark yet. */
-export type AttendanceDayRow = {
-  student_id: string;
-  code: string;
-  full_name: string;
-  nickname: string | null;
-  gender: string;
-  status: AttendanceStatus | null;
-  check_in_time: string | null;
-  brought_by: string | null;
-  check_in_by_name: string | null;
-  check_out_time: string | null;
-  picked_up_by_id: string | null;
-  picked_up_by_name: string | null;
-  check_out_by_name: string | null;
-  note: string | null;
-  absence_id: string | null;
+export const attendanceDayRow = z.object({
+  student_id: z.string(),
+  code: z.string(),
+  full_name: z.string(),
+  nickname: z.string().nullable(),
+  gender: z.string(),
+  status: z.enum(ATTENDANCE_STATUSES).nullable(),
+  check_in_time: z.string().nullable(),
+  brought_by: z.string().nullable(),
+  check_in_by_name: z.string().nullable(),
+  check_out_time: z.string().nullable(),
+  picked_up_by_id: z.string().nullable(),
+  picked_up_by_name: z.string().nullable(),
+  check_out_by_name: z.string().nullable(),
+  note: z.string().nullable(),
+  absence_id: z.string().nullable(),
   /** An approved absence covers the day (the row shows excused; marking present asks first). */
-  absence_reason: string | null;
-  late_arrival: boolean;
-  late_pickup: boolean;
-  version: number;
-  pickup_people: PickupOption[];
-};
+  absence_reason: z.string().nullable(),
+  late_arrival: z.boolean(),
+  late_pickup: z.boolean(),
+  version: z.number(),
+  pickup_people: z.array(pickupOption),
+});
+export type AttendanceDayRow = z.infer<typeof attendanceDayRow>;
 
-export type AttendanceSettingsView = {
-  check_in_from: string;
-  check_in_until: string;
-  check_out_from: string;
-  check_out_until: string;
-  work_days: number[];
-};
+export const attendanceSettingsView = z.object({
+  check_in_from: z.string(),
+  check_in_until: z.string(),
+  check_out_from: z.string(),
+  check_out_until: z.string(),
+  work_days: z.array(z.number()),
+});
+export type AttendanceSettingsView = z.infer<typeof attendanceSettingsView>;
 
-export type AttendanceDay = {
-  class_id: string;
-  class_name: string;
-  date: string;
-  is_today: boolean;
-  is_work_day: boolean;
-  settings: AttendanceSettingsView;
+export const attendanceDay = z.object({
+  class_id: z.string(),
+  class_name: z.string(),
+  date: z.string(),
+  is_today: z.boolean(),
+  is_work_day: z.boolean(),
+  settings: attendanceSettingsView,
   /** Children expected (studying in the class), present, checked out, absent (excused + unexcused), not marked. */
-  totals: {
-    expected: number;
-    present: number;
-    checked_out: number;
-    excused: number;
-    unexcused: number;
-    unmarked: number;
-  };
-  rows: AttendanceDayRow[];
-};
+  totals: z.object({
+    expected: z.number(),
+    present: z.number(),
+    checked_out: z.number(),
+    excused: z.number(),
+    unexcused: z.number(),
+    unmarked: z.number(),
+  }),
+  rows: z.array(attendanceDayRow),
+});
+export type AttendanceDay = z.infer<typeof attendanceDay>;
 
-export type MonthSheetRow = {
-  student_id: string;
-  code: string;
-  full_name: string;
+export const monthSheetRow = z.object({
+  student_id: z.string(),
+  code: z.string(),
+  full_name: z.string(),
   /** One mark per day of the month: 'present' | 'excused' | 'unexcused' | null. */
-  days: (AttendanceStatus | null)[];
-  present: number;
-  excused: number;
-  unexcused: number;
-  late_pickups: number;
-};
+  days: z.array(z.enum(ATTENDANCE_STATUSES).nullable()),
+  present: z.number(),
+  excused: z.number(),
+  unexcused: z.number(),
+  late_pickups: z.number(),
+});
+export type MonthSheetRow = z.infer<typeof monthSheetRow>;
 
-export type MonthSheet = {
-  class_id: string;
-  class_name: string;
-  month: string;
-  days: { date: string; weekday: number; is_work_day: boolean }[];
-  rows: MonthSheetRow[];
+export const monthSheet = z.object({
+  class_id: z.string(),
+  class_name: z.string(),
+  month: z.string(),
+  days: z.array(z.object({
+    date: z.string(),
+    weekday: z.number(),
+    is_work_day: z.boolean(),
+  })),
+  rows: z.array(monthSheetRow),
   /** Per day: children present. */
-  present_per_day: number[];
-  totals: { present: number; excused: number; unexcused: number; late_pickups: number };
-};
+  present_per_day: z.array(z.number()),
+  totals: z.object({
+    present: z.number(),
+    excused: z.number(),
+    unexcused: z.number(),
+    late_pickups: z.number(),
+  }),
+});
+export type MonthSheet = z.infer<typeof monthSheet>;
 
-export type StudentMonthSummary = {
-  student_id: string;
-  full_name: string;
-  class_name: string | null;
-  month: string;
-  present: number;
-  excused: number;
-  unexcused: number;
-  late_arrivals: number;
-  late_pickups: number;
-  days: {
-    date: string;
-    status: AttendanceStatus | null;
-    check_in_time: string | null;
-    check_out_time: string | null;
-    late_arrival: boolean;
-    late_pickup: boolean;
-    note: string | null;
-  }[];
-};
+export const studentMonthSummary = z.object({
+  student_id: z.string(),
+  full_name: z.string(),
+  class_name: z.string().nullable(),
+  month: z.string(),
+  present: z.number(),
+  excused: z.number(),
+  unexcused: z.number(),
+  late_arrivals: z.number(),
+  late_pickups: z.number(),
+  days: z.array(z.object({
+    date: z.string(),
+    status: z.enum(ATTENDANCE_STATUSES).nullable(),
+    check_in_time: z.string().nullable(),
+    check_out_time: z.string().nullable(),
+    late_arrival: z.boolean(),
+    late_pickup: z.boolean(),
+    note: z.string().nullable(),
+  })),
+});
+export type StudentMonthSummary = z.infer<typeof studentMonthSummary>;
 
 /** Home: today's present / expected in the user's scope. */
-export type AttendanceToday = {
-  date: string;
-  present: number;
-  expected: number;
-  classes: { class_id: string; class_name: string; present: number; expected: number }[];
-};
+export const attendanceToday = z.object({
+  date: z.string(),
+  present: z.number(),
+  expected: z.number(),
+  classes: z.array(z.object({
+    class_id: z.string(),
+    class_name: z.string(),
+    present: z.number(),
+    expected: z.number(),
+  })),
+});
+export type AttendanceToday = z.infer<typeof attendanceToday>;
+
+/** POST /Attendance/mark-all-present: children marked present, and those left as they were. */
+export const markAllPresentAnswer = z.object({ marked: z.number(), skipped: z.number() });

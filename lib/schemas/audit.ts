@@ -59,22 +59,24 @@ export const auditIdQuery = z.object({
   id: z.coerce.number({ error: 'errors.not_found' }).int('errors.not_found').positive('errors.not_found'),
 });
 
-export type AuditRow = {
-  id: number;
-  at: string;
-  at_text: string;
-  user_id: string | null;
-  user_name: string | null;
-  username: string | null;
-  tenant_id: string | null;
-  tenant_name: string | null;
-  action: string;
-  record_type: string;
-  record_id: string | null;
-  ip: string | null;
-};
+export const auditRow = z.object({
+  id: z.number(),
+  at: z.string(),
+  at_text: z.string(),
+  user_id: z.string().nullable(),
+  user_name: z.string().nullable(),
+  username: z.string().nullable(),
+  tenant_id: z.string().nullable(),
+  tenant_name: z.string().nullable(),
+  action: z.string(),
+  record_type: z.string(),
+  record_id: z.string().nullable(),
+  ip: z.string().nullable(),
+});
+export type AuditRow = z.infer<typeof auditRow>;
 
-export type AuditDetail = AuditRow & {
-  old_values: Record<string, unknown> | null;
-  new_values: Record<string, unknown> | null;
-};
+export const auditDetail = auditRow.extend({
+  old_values: z.record(z.string(), z.unknown()).nullable(),
+  new_values: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditDetail = z.infer<typeof auditDetail>;

@@ -25,3 +25,26 @@ export const changePasswordSchema = z
     message: 'errors.password_same',
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+// ---- Answers ----
+
+/** POST /User/login and POST /api/app/login: the bearer token and when it ends. */
+export const loginAnswer = z.object({ accessToken: z.string(), token_type: z.literal('Bearer'), expires_at: z.string() });
+
+/** GET /User/get-detail-by-token: the signed-in user, with roles, scope and rights in the chosen school. */
+export const currentUserAnswer = z.object({
+  id: z.string(),
+  username: z.string(),
+  full_name: z.string(),
+  email: z.string().nullable(),
+  language_code: z.string(),
+  roles: z.array(z.string()),
+  scope: z.string().nullable(),
+  tenant_id: z.string().nullable(),
+  /** menu → actions */
+  rights: z.record(z.string(), z.array(z.string())),
+  is_system_admin: z.boolean(),
+});
+
+/** GET /api/admin/accounts/getAccessGroup: the caller's role keys. */
+export const accessGroupsAnswer = z.array(z.string());

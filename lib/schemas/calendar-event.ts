@@ -7,9 +7,6 @@ import {
   MAX_EVENT_PLACE,
   MAX_EVENT_TITLE,
   MAX_REPLY_NOTE,
-  type EventAnswer,
-  type EventReplyState,
-  type EventStatus,
 } from '@/lib/calendar-event-values';
 import { parseDay } from '@/lib/day';
 import { schoolInstant } from '@/lib/school-time';
@@ -112,61 +109,76 @@ export type RecordReplyInput = z.output<typeof recordReplySchema>;
 /** POST /api/app/events/reply: a parent's reply for one of their own children; replying again replaces it. */
 export const appReplySchema = recordReplySchema;
 
-export type EventRow = {
-  id: string;
-  title: string;
-  starts_at: string;
-  ends_at: string;
-  place: string;
-  description: string;
+export const eventRow = z.object({
+  id: z.string(),
+  title: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  place: z.string(),
+  description: z.string(),
   /** Empty: the whole school. */
-  class_ids: string[];
-  class_names: string[];
-  needs_reply: boolean;
-  status: EventStatus;
-  cancel_reason: string | null;
+  class_ids: z.array(z.string()),
+  class_names: z.array(z.string()),
+  needs_reply: z.boolean(),
+  status: z.enum(EVENT_STATUSES),
+  cancel_reason: z.string().nullable(),
   /** Children of the caller's scope the event concerns, and their replies. */
-  expected: number;
-  yes: number;
-  no: number;
-  pending: number;
-  created_by_name: string | null;
-  created_at: string;
-};
+  expected: z.number(),
+  yes: z.number(),
+  no: z.number(),
+  pending: z.number(),
+  created_by_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type EventRow = z.infer<typeof eventRow>;
 
-export type EventClassCount = { class_id: string; class_name: string; yes: number; no: number; pending: number; expected: number };
+export const eventClassCount = z.object({
+  class_id: z.string(),
+  class_name: z.string(),
+  yes: z.number(),
+  no: z.number(),
+  pending: z.number(),
+  expected: z.number(),
+});
+export type EventClassCount = z.infer<typeof eventClassCount>;
 
-export type EventReplyRow = {
-  student_id: string;
-  student_code: string;
-  student_name: string;
-  class_id: string | null;
-  class_name: string | null;
-  answer: EventReplyState;
-  note: string;
-  source: 'parent' | 'staff' | null;
-  recorded_by_name: string | null;
-  replied_at: string | null;
-};
+export const eventReplyRow = z.object({
+  student_id: z.string(),
+  student_code: z.string(),
+  student_name: z.string(),
+  class_id: z.string().nullable(),
+  class_name: z.string().nullable(),
+  answer: z.enum(["yes", "no", "pending"]),
+  note: z.string(),
+  source: z.enum(['parent', 'staff']).nullable(),
+  recorded_by_name: z.string().nullable(),
+  replied_at: z.string().nullable(),
+});
+export type EventReplyRow = z.infer<typeof eventReplyRow>;
 
 /** GET /CalendarEvent/get-replies: counts for the caller's scope, per class, and the children with their reply. */
-export type EventReplies = {
-  yes: number;
-  no: number;
-  pending: number;
-  expected: number;
-  by_class: EventClassCount[];
-  rows: EventReplyRow[];
-};
+export const eventReplies = z.object({
+  yes: z.number(),
+  no: z.number(),
+  pending: z.number(),
+  expected: z.number(),
+  by_class: z.array(eventClassCount),
+  rows: z.array(eventReplyRow),
+});
+export type EventReplies = z.infer<typeof eventReplies>;
 
 /** GET /api/app/events: what the parents' app shows. */
-export type AppEvent = {
-  id: string;
-  title: string;
-  starts_at: string;
-  ends_at: string;
-  place: string;
-  description: string;
-  needs_reply: boolean;
-  replies: { student_id: string; answer: EventAnswer }[];
-};
+export const appEvent = z.object({
+  id: z.string(),
+  title: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  place: z.string(),
+  description: z.string(),
+  needs_reply: z.boolean(),
+  replies: z.array(z.object({
+    student_id: z.string(),
+    answer: z.enum(EVENT_ANSWERS),
+  })),
+});
+export type AppEvent = z.infer<typeof appEvent>;

@@ -86,25 +86,35 @@ export const copyClassesSchema = z
   });
 export type CopyClassesInput = z.infer<typeof copyClassesSchema>;
 
-export type SchoolYearRow = {
-  id: string;
-  name: string;
-  start_date: string;
-  end_date: string;
-  is_current: boolean;
-  class_count: number;
-};
+export const schoolYearRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  is_current: z.boolean(),
+  class_count: z.number(),
+});
+export type SchoolYearRow = z.infer<typeof schoolYearRow>;
 
-export type ClassRow = {
-  id: string;
-  name: string;
-  age_group: AgeGroup;
-  school_year_id: string;
-  school_year_name: string;
-  capacity: number;
-  status: ClassStatus;
-  teachers: { id: string; full_name: string }[];
-  created_at: string;
-};
+export const classRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  age_group: z.enum(AGE_GROUPS),
+  school_year_id: z.string(),
+  school_year_name: z.string(),
+  capacity: z.number(),
+  status: z.enum(CLASS_STATUSES),
+  teachers: z.array(z.object({
+    id: z.string(),
+    full_name: z.string(),
+  })),
+  created_at: z.string(),
+});
+export type ClassRow = z.infer<typeof classRow>;
 
-export type TeacherOption = { value: string; name: string; username: string };
+export const teacherOption = z.object({
+  value: z.string(),
+  name: z.string(),
+  username: z.string(),
+});
+export type TeacherOption = z.infer<typeof teacherOption>;

@@ -141,84 +141,92 @@ export type NutritionReportQuery = z.output<typeof nutritionReportQuery>;
 
 export type HealthSource = 'staff' | 'round' | 'parent';
 
-export type HealthRow = {
-  id: string;
-  student_id: string;
-  student_code: string;
-  student_name: string;
-  gender: 'male' | 'female';
-  date_of_birth: string;
-  class_id: string | null;
-  class_name: string | null;
-  measured_on: string;
-  age_days: number;
-  height_cm: number | null;
-  weight_kg: number | null;
-  temperature_c: number | null;
-  symptoms: string | null;
-  note: string | null;
-  measured: 'lying' | 'standing';
-  bmi: number | null;
-  wfa_z: number | null;
-  hfa_z: number | null;
-  bfa_z: number | null;
-  classes: string[];
-  source: HealthSource;
-  created_at: string;
-};
+export const healthRow = z.object({
+  id: z.string(),
+  student_id: z.string(),
+  student_code: z.string(),
+  student_name: z.string(),
+  gender: z.enum(['male', 'female']),
+  date_of_birth: z.string(),
+  class_id: z.string().nullable(),
+  class_name: z.string().nullable(),
+  measured_on: z.string(),
+  age_days: z.number(),
+  height_cm: z.number().nullable(),
+  weight_kg: z.number().nullable(),
+  temperature_c: z.number().nullable(),
+  symptoms: z.string().nullable(),
+  note: z.string().nullable(),
+  measured: z.enum(['lying', 'standing']),
+  bmi: z.number().nullable(),
+  wfa_z: z.number().nullable(),
+  hfa_z: z.number().nullable(),
+  bfa_z: z.number().nullable(),
+  classes: z.array(z.string()),
+  source: z.enum(["staff", "round", "parent"]),
+  created_at: z.string(),
+});
+export type HealthRow = z.infer<typeof healthRow>;
 
 /** GET growth (staff and parents): the child's measurements, oldest first. */
-export type GrowthAnswer = {
-  student_id: string;
-  full_name?: string;
-  sex: 'M' | 'F';
-  date_of_birth: string;
-  measurements: {
-    id: string;
-    measured_on: string;
-    age_days: number;
-    height_cm: number | null;
-    weight_kg: number | null;
-    bmi: number | null;
-    wfa_z: number | null;
-    hfa_z: number | null;
-    bfa_z: number | null;
-    classes: string[];
-  }[];
-};
+export const growthAnswer = z.object({
+  student_id: z.string(),
+  full_name: z.string().optional(),
+  sex: z.enum(['M', 'F']),
+  date_of_birth: z.string(),
+  measurements: z.array(z.object({
+    id: z.string(),
+    measured_on: z.string(),
+    age_days: z.number(),
+    height_cm: z.number().nullable(),
+    weight_kg: z.number().nullable(),
+    bmi: z.number().nullable(),
+    wfa_z: z.number().nullable(),
+    hfa_z: z.number().nullable(),
+    bfa_z: z.number().nullable(),
+    classes: z.array(z.string()),
+  })),
+});
+export type GrowthAnswer = z.infer<typeof growthAnswer>;
 
-export type RoundChild = {
-  student_id: string;
-  student_code: string;
-  student_name: string;
-  gender: 'male' | 'female';
-  date_of_birth: string;
-  age_days: number;
+export const roundChild = z.object({
+  student_id: z.string(),
+  student_code: z.string(),
+  student_name: z.string(),
+  gender: z.enum(['male', 'female']),
+  date_of_birth: z.string(),
+  age_days: z.number(),
   /** What is saved for that day already (a round entered twice shows its values). */
-  height_cm: number | null;
-  weight_kg: number | null;
-  temperature_c: number | null;
-  measured: 'lying' | 'standing' | null;
-  classes: string[];
-};
+  height_cm: z.number().nullable(),
+  weight_kg: z.number().nullable(),
+  temperature_c: z.number().nullable(),
+  measured: z.enum(['lying', 'standing']).nullable(),
+  classes: z.array(z.string()),
+});
+export type RoundChild = z.infer<typeof roundChild>;
 
-export type NutritionCounts = {
-  children: number;
-  measured: number;
-  underweight_moderate: number;
-  underweight_severe: number;
-  stunted_moderate: number;
-  stunted_severe: number;
-  wasted: number;
-  overweight: number;
-  obese: number;
-};
-export type NutritionReportRow = {
+export const nutritionCounts = z.object({
+  children: z.number(),
+  measured: z.number(),
+  underweight_moderate: z.number(),
+  underweight_severe: z.number(),
+  stunted_moderate: z.number(),
+  stunted_severe: z.number(),
+  wasted: z.number(),
+  overweight: z.number(),
+  obese: z.number(),
+});
+export type NutritionCounts = z.infer<typeof nutritionCounts>;
+export const nutritionReportRow = z.object({
   /** `school`, an age group (nha_tre, mau_giao_be…) or a class. */
-  kind: 'school' | 'age_group' | 'class';
-  key: string;
-  label: string;
-  age_group: string | null;
-  current: NutritionCounts;
-  previous: NutritionCounts | null;
-};
+  kind: z.enum(['school', 'age_group', 'class']),
+  key: z.string(),
+  label: z.string(),
+  age_group: z.string().nullable(),
+  current: nutritionCounts,
+  previous: nutritionCounts.nullable(),
+});
+export type NutritionReportRow = z.infer<typeof nutritionReportRow>;
+
+/** POST /HealthDeclaration/create-round: measurements saved. */
+export const roundSaved = z.object({ saved: z.number() });

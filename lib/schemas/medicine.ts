@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_MEDICINE_DAYS, MAX_MEDICINES, MEDICINE_STATUSES, TIME_OF_DAY, type DoseStatus, type MedicineStatus } from '@/lib/request-values';
+import { MAX_MEDICINE_DAYS, MAX_MEDICINES, MEDICINE_STATUSES, TIME_OF_DAY, DOSE_STATUSES } from '@/lib/request-values';
 import { addDays } from '@/lib/school-time';
 import { dayField } from './class';
 import { listQuery } from './list';
@@ -86,53 +86,65 @@ export type MedicineListQuery = z.output<typeof medicineListQuery>;
 export const dueQuery = z.object({ day: optionalDay() });
 export const appMedicineListQuery = z.object({ student_id: z.uuid('errors.not_found').optional() });
 
-export type DoseRow = {
-  day: string;
-  time: string;
-  status: DoseStatus;
-  given_at: string | null;
-  given_by_name: string | null;
-  reason: string | null;
-};
+/** A medicine as stored and answered. */
+const medicineAnswer = z.object({
+  name: z.string(),
+  dose: z.string(),
+  unit: z.string(),
+  times: z.array(z.string()),
+  instructions: z.string().nullable(),
+});
 
-export type MedicineRow = {
-  id: string;
-  student_id: string;
-  student_code: string;
-  student_name: string;
-  class_id: string | null;
-  class_name: string | null;
-  from_date: string;
-  to_date: string;
-  medicines: MedicineItem[];
+export const doseRow = z.object({
+  day: z.string(),
+  time: z.string(),
+  status: z.enum([...DOSE_STATUSES, 'due']),
+  given_at: z.string().nullable(),
+  given_by_name: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type DoseRow = z.infer<typeof doseRow>;
+
+export const medicineRow = z.object({
+  id: z.string(),
+  student_id: z.string(),
+  student_code: z.string(),
+  student_name: z.string(),
+  class_id: z.string().nullable(),
+  class_name: z.string().nullable(),
+  from_date: z.string(),
+  to_date: z.string(),
+  medicines: z.array(medicineAnswer),
   /** Every time of day of the request (the slots of each day). */
-  times: string[];
-  note: string | null;
-  has_photo: boolean;
-  status: MedicineStatus;
+  times: z.array(z.string()),
+  note: z.string().nullable(),
+  has_photo: z.boolean(),
+  status: z.enum(MEDICINE_STATUSES),
   /** The reject reason (the parents' API's `reason`). */
-  reason: string | null;
-  source: 'parent' | 'staff';
-  created_by_name: string | null;
-  created_at: string;
-  decided_by_name: string | null;
-  decided_at: string | null;
-  cancelled_at: string | null;
+  reason: z.string().nullable(),
+  source: z.enum(['parent', 'staff']),
+  created_by_name: z.string().nullable(),
+  created_at: z.string(),
+  decided_by_name: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
   /** Logged doses (and, in the detail and the parents' API, the due ones up to today). */
-  doses: DoseRow[];
-};
+  doses: z.array(doseRow),
+});
+export type MedicineRow = z.infer<typeof medicineRow>;
 
 /** A slot of today's doses for the teacher's "doses due now" view. */
-export type DueDose = {
-  request_id: string;
-  student_id: string;
-  student_name: string;
-  class_name: string | null;
-  day: string;
-  time: string;
-  medicines: MedicineItem[];
-  status: DoseStatus;
-  given_at: string | null;
-  given_by_name: string | null;
-  reason: string | null;
-};
+export const dueDose = z.object({
+  request_id: z.string(),
+  student_id: z.string(),
+  student_name: z.string(),
+  class_name: z.string().nullable(),
+  day: z.string(),
+  time: z.string(),
+  medicines: z.array(medicineAnswer),
+  status: z.enum([...DOSE_STATUSES, 'due']),
+  given_at: z.string().nullable(),
+  given_by_name: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type DueDose = z.infer<typeof dueDose>;

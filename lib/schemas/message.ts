@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGE_CATEGORIES, MESSAGE_RECIPIENTS, MESSAGE_STATUSES, type MessageRecipient, type MessageStatus } from '@/lib/request-values';
+import { MESSAGE_CATEGORIES, MESSAGE_RECIPIENTS, MESSAGE_STATUSES } from '@/lib/request-values';
 import { listQuery } from './list';
 
 // Message requests (menu `message-request`): a parent writes to the class teacher or to the school; staff reply.
@@ -33,24 +33,31 @@ export type MessageListQuery = z.output<typeof messageListQuery>;
 
 export const appMessageListQuery = z.object({ student_id: z.uuid('errors.not_found').optional() });
 
-export type MessageReply = { id: string; content: string; author_name: string | null; created_at: string };
+export const messageReply = z.object({
+  id: z.string(),
+  content: z.string(),
+  author_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type MessageReply = z.infer<typeof messageReply>;
 
-export type MessageRow = {
-  id: string;
-  student_id: string;
-  student_code: string;
-  student_name: string;
-  class_id: string | null;
-  class_name: string | null;
-  recipient: MessageRecipient;
-  category: string;
-  content: string;
-  has_image: boolean;
-  status: MessageStatus;
-  created_by_name: string | null;
-  created_at: string;
-  read_by_name: string | null;
-  read_at: string | null;
-  reply_count: number;
-  replies: MessageReply[];
-};
+export const messageRow = z.object({
+  id: z.string(),
+  student_id: z.string(),
+  student_code: z.string(),
+  student_name: z.string(),
+  class_id: z.string().nullable(),
+  class_name: z.string().nullable(),
+  recipient: z.enum(MESSAGE_RECIPIENTS),
+  category: z.string(),
+  content: z.string(),
+  has_image: z.boolean(),
+  status: z.enum(MESSAGE_STATUSES),
+  created_by_name: z.string().nullable(),
+  created_at: z.string(),
+  read_by_name: z.string().nullable(),
+  read_at: z.string().nullable(),
+  reply_count: z.number(),
+  replies: z.array(messageReply),
+});
+export type MessageRow = z.infer<typeof messageRow>;

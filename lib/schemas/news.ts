@@ -71,50 +71,64 @@ export const appNewsQuery = z.object({ student_id: z.uuid('errors.not_found').op
 export const appNewsReadBody = z.object({ id: z.uuid('errors.not_found') });
 
 /** A stored photo as the API answers it. */
-export type NewsImage = {
-  id: string;
-  role: (typeof NEWS_IMAGE_ROLES)[number];
-  url: string;
-  thumb_url: string;
-  width: number;
-  height: number;
-};
+export const newsImage = z.object({
+  id: z.string(),
+  role: z.enum(NEWS_IMAGE_ROLES),
+  url: z.string(),
+  thumb_url: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+export type NewsImage = z.infer<typeof newsImage>;
 
 /** A post in the staff list. */
-export type NewsRow = {
-  id: string;
-  kind: (typeof NEWS_KINDS)[number];
-  title: string;
-  summary: string;
+export const newsRow = z.object({
+  id: z.string(),
+  kind: z.enum(NEWS_KINDS),
+  title: z.string(),
+  summary: z.string(),
   /** The stored status, except a scheduled post whose time has come, which is answered as published. */
-  status: (typeof NEWS_STATUSES)[number];
-  publish_at: string | null;
-  pinned: boolean;
-  cover_url: string | null;
-  cover_thumb_url: string | null;
-  image_count: number;
-  classes: { id: string; name: string }[];
-  students: { id: string; full_name: string; class_name: string | null }[];
-  read_count: number;
-  audience_count: number;
-  created_by_name: string | null;
-  created_at: string;
-  updated_at: string;
-};
+  status: z.enum(NEWS_STATUSES),
+  publish_at: z.string().nullable(),
+  pinned: z.boolean(),
+  cover_url: z.string().nullable(),
+  cover_thumb_url: z.string().nullable(),
+  image_count: z.number(),
+  classes: z.array(z.object({
+    id: z.string(),
+    name: z.string(),
+  })),
+  students: z.array(z.object({
+    id: z.string(),
+    full_name: z.string(),
+    class_name: z.string().nullable(),
+  })),
+  read_count: z.number(),
+  audience_count: z.number(),
+  created_by_name: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type NewsRow = z.infer<typeof newsRow>;
 
 /** One post with its content and photos. */
-export type NewsDetail = NewsRow & { content_html: string; images: NewsImage[] };
+export const newsDetail = newsRow.extend({
+  content_html: z.string(),
+  images: z.array(newsImage),
+});
+export type NewsDetail = z.infer<typeof newsDetail>;
 
 /** A post in the parents' feed. */
-export type AppNewsItem = {
-  id: string;
-  kind: (typeof NEWS_KINDS)[number];
-  title: string;
-  summary: string;
-  content_html: string;
-  cover_url: string | null;
-  images: NewsImage[];
-  published_at: string;
-  pinned: boolean;
-  read: boolean;
-};
+export const appNewsItem = z.object({
+  id: z.string(),
+  kind: z.enum(NEWS_KINDS),
+  title: z.string(),
+  summary: z.string(),
+  content_html: z.string(),
+  cover_url: z.string().nullable(),
+  images: z.array(newsImage),
+  published_at: z.string(),
+  pinned: z.boolean(),
+  read: z.boolean(),
+});
+export type AppNewsItem = z.infer<typeof appNewsItem>;

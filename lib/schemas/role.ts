@@ -43,27 +43,60 @@ export type RoleListQuery = z.infer<typeof roleListQuery>;
 export const assignableQuery = z.object({ tenant_id: z.uuid('errors.not_found').optional() });
 export type AssignableQuery = z.infer<typeof assignableQuery>;
 
-export type RoleRow = {
-  id: string;
-  key: string;
-  name: string;
-  name_vi: string;
-  name_en: string;
-  is_system: boolean;
-  user_count: number;
+export const roleRow = z.object({
+  id: z.string(),
+  key: z.string(),
+  name: z.string(),
+  name_vi: z.string(),
+  name_en: z.string(),
+  is_system: z.boolean(),
+  user_count: z.number(),
   /** How many menu × action rights the role grants. */
-  right_count: number;
-  created_at: string;
-};
+  right_count: z.number(),
+  created_at: z.string(),
+});
+export type RoleRow = z.infer<typeof roleRow>;
 
-export type RoleDetail = RoleRow & { rights: Record<string, string[]> };
+export const roleDetail = roleRow.extend({
+  rights: z.record(z.string(), z.array(z.string())),
+});
+export type RoleDetail = z.infer<typeof roleDetail>;
 
 /** What can be given to a user in one school: its roles and its classes. */
-export type Assignable = {
-  tenant_id: string;
-  roles: { id: string; key: string; name: string; is_system: boolean }[];
-  classes: { id: string; name: string; school_year: string; status: string }[];
-};
+export const assignable = z.object({
+  tenant_id: z.string(),
+  roles: z.array(z.object({
+    id: z.string(),
+    key: z.string(),
+    name: z.string(),
+    is_system: z.boolean(),
+  })),
+  classes: z.array(z.object({
+    id: z.string(),
+    name: z.string(),
+    school_year: z.string(),
+    status: z.string(),
+  })),
+});
+export type Assignable = z.infer<typeof assignable>;
 
 /** One row of the role matrix, as the page hands it to the editor. */
-export type MatrixMenu = { code: string; name: string; group: string; actions: string[] };
+export const matrixMenu = z.object({
+  code: z.string(),
+  name: z.string(),
+  group: z.string(),
+  actions: z.array(z.string()),
+});
+export type MatrixMenu = z.infer<typeof matrixMenu>;
+
+/** GET /Menu/get-list-by-user: a menu entry the caller may read, with its live counter. */
+export const menuEntry = z.object({
+  code: z.string(),
+  menu_name: z.string(),
+  route: z.string(),
+  parent_code: z.string().nullable(),
+  icon_class: z.string(),
+  counter: z.number(),
+  /** The actions the user may take there, as the spec's JSON string. */
+  action: z.string(),
+});

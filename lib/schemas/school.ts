@@ -72,24 +72,45 @@ export const LOGO_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a
 export const logoFileParams = z.object({ file: z.string().max(200, 'errors.not_found') });
 
 /** One school as the API answers it. */
-export type SchoolRow = {
-  id: string;
-  code: string;
-  name: string;
-  address: string | null;
-  province_id: string | null;
-  province_name: string | null;
-  phone: string | null;
-  email: string | null;
-  status: SchoolStatus;
-  logo: string | null;
-  brandName: string | null;
-  btnColor: string | null;
-  textColor: string | null;
-  themePrimary: string | null;
-  themeMHPrimary: string | null;
-  themeMHHeader: string | null;
-  themeMHPrimaryLighter: string | null;
-  created_at: string;
-  updated_at: string;
-};
+export const schoolRow = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  address: z.string().nullable(),
+  province_id: z.string().nullable(),
+  province_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  status: z.enum(SCHOOL_STATUSES),
+  logo: z.string().nullable(),
+  brandName: z.string().nullable(),
+  btnColor: z.string().nullable(),
+  textColor: z.string().nullable(),
+  themePrimary: z.string().nullable(),
+  themeMHPrimary: z.string().nullable(),
+  themeMHHeader: z.string().nullable(),
+  themeMHPrimaryLighter: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type SchoolRow = z.infer<typeof schoolRow>;
+
+/** GET /Config/get-list: the chosen school's (or the default) brand and colours. */
+export const publicConfig = z.object({
+  tenantId: z.string().nullable(),
+  tenantName: z.string().nullable(),
+  logo: z.string().nullable(),
+  brandName: z.string().nullable(),
+  btnColor: z.string().nullable(),
+  textColor: z.string().nullable(),
+  themePrimary: z.string().nullable(),
+  themeMHPrimary: z.string().nullable(),
+  themeMHHeader: z.string().nullable(),
+  themeMHPrimaryLighter: z.string().nullable(),
+});
+
+/** GET /Config/public-key: the key that encrypts the tenant-key header. */
+export const publicKeyAnswer = z.object({ publicKey: z.string() });
+
+/** GET /Tenant/get-droplist-by-user: a school the caller may enter. */
+export const tenantOption = z.object({ value: z.string(), name: z.string(), code: z.string() });

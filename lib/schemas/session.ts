@@ -15,14 +15,15 @@ export type SessionListQuery = z.infer<typeof sessionListQuery>;
 export const sessionIdParams = z.object({ session_id: z.uuid('errors.not_found') });
 export const tokenHashParams = z.object({ hashed_token: z.string().regex(/^[0-9a-f]{64}$/i, 'errors.token_invalid') });
 
-export type SessionRow = {
-  session_id: string;
-  user_agent: string;
-  ip: string | null;
-  created_at: string;
-  last_seen_at: string;
-  token_expired_at: string;
-  token_expired_at_text: string;
-  active: boolean;
-  is_current: boolean;
-};
+export const sessionRow = z.object({
+  session_id: z.string(),
+  user_agent: z.string(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  token_expired_at: z.string(),
+  token_expired_at_text: z.string(),
+  active: z.boolean(),
+  is_current: z.boolean(),
+});
+export type SessionRow = z.infer<typeof sessionRow>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { normalizePhone } from '@/lib/phone';
 import { schoolToday } from '@/lib/school-time';
-import { GENDERS, GUARDIAN_RELATIONSHIPS, STUDENT_STATUSES, type Gender, type StudentStatus } from '@/lib/student-options';
-import { AGE_GROUPS, dayField, parseDay, type AgeGroup } from './class';
+import { GENDERS, GUARDIAN_RELATIONSHIPS, STUDENT_STATUSES } from '@/lib/student-options';
+import { AGE_GROUPS, dayField, parseDay } from './class';
 import { idsBody, listQuery } from './list';
 
 export { GENDERS, GUARDIAN_RELATIONSHIPS, STUDENT_STATUSES } from '@/lib/student-options';
@@ -138,42 +138,62 @@ export type ChangeStatusInput = z.output<typeof changeStatusSchema>;
 // The name is checked by the service, so that any other name is simply "not found".
 export const studentPhotoParams = z.object({ file: z.string().max(200, 'errors.not_found') });
 
-export type StudentRow = {
-  id: string;
-  code: string;
-  full_name: string;
-  nickname: string | null;
-  gender: Gender;
-  date_of_birth: string;
-  class_id: string | null;
-  class_name: string | null;
-  age_group: AgeGroup | null;
-  status: StudentStatus;
-  status_date: string | null;
+export const studentRow = z.object({
+  id: z.string(),
+  code: z.string(),
+  full_name: z.string(),
+  nickname: z.string().nullable(),
+  gender: z.enum(GENDERS),
+  date_of_birth: z.string(),
+  class_id: z.string().nullable(),
+  class_name: z.string().nullable(),
+  age_group: z.enum(AGE_GROUPS).nullable(),
+  status: z.enum(STUDENT_STATUSES),
+  status_date: z.string().nullable(),
   /** GET address of the child's photo (same headers as every call), or null. */
-  photo_url: string | null;
-  primary_guardian: { full_name: string; phone: string } | null;
-};
+  photo_url: z.string().nullable(),
+  primary_guardian: z.object({
+    full_name: z.string(),
+    phone: z.string(),
+  }).nullable(),
+});
+export type StudentRow = z.infer<typeof studentRow>;
 
-export type StudentDetail = StudentRow & {
-  enrolment_date: string | null;
-  status_reason: string | null;
-  address: string | null;
-  province_id: string | null;
-  ethnicity: string | null;
-  notes: string | null;
-  blood_group: string | null;
-  allergies: string | null;
-  special_diet: string | null;
-  guardians: (GuardianInput & { id: string })[];
-  pickup_people: (PickupPersonInput & { id: string })[];
-  class_history: {
-    id: string;
-    from_class_id: string | null;
-    from_class_name: string | null;
-    to_class_id: string;
-    to_class_name: string | null;
-    moved_at: string;
-    reason: string | null;
-  }[];
-};
+export const studentDetail = studentRow.extend({
+  enrolment_date: z.string().nullable(),
+  status_reason: z.string().nullable(),
+  address: z.string().nullable(),
+  province_id: z.string().nullable(),
+  ethnicity: z.string().nullable(),
+  notes: z.string().nullable(),
+  blood_group: z.string().nullable(),
+  allergies: z.string().nullable(),
+  special_diet: z.string().nullable(),
+  guardians: z.array(
+    z.object({
+      id: z.string(),
+      full_name: z.string(),
+      relationship: z.enum(GUARDIAN_RELATIONSHIPS),
+      phone: z.string(),
+      email: z.string().nullable(),
+      address: z.string().nullable(),
+      is_primary: z.boolean(),
+    }),
+  ),
+  pickup_people: z.array(
+    z.object({ id: z.string(), full_name: z.string(), relationship: z.string(), phone: z.string().nullable() }),
+  ),
+  class_history: z.array(z.object({
+    id: z.string(),
+    from_class_id: z.string().nullable(),
+    from_class_name: z.string().nullable(),
+    to_class_id: z.string(),
+    to_class_name: z.string().nullable(),
+    moved_at: z.string(),
+    reason: z.string().nullable(),
+  })),
+});
+export type StudentDetail = z.infer<typeof studentDetail>;
+
+/** POST /Student/import: children created. */
+export const importAnswer = z.object({ count: z.number() });

@@ -96,3 +96,77 @@ export const appSurveyAnswerSchema = z.object({
     .max(MAX_QUESTIONS, 'errors.validation'),
 });
 export type AppSurveyAnswerInput = z.output<typeof appSurveyAnswerSchema>;
+
+// ---- Answers ----
+
+export const surveyQuestion = z.object({
+  id: z.string(),
+  type: z.enum(QUESTION_TYPES),
+  title: z.string(),
+  required: z.boolean(),
+  options: z.array(z.string()),
+  allow_other: z.boolean(),
+  rows: z.array(z.string()),
+});
+
+export const surveyRow = z.object({
+  id: z.string(),
+  kind: z.enum(SURVEY_KINDS),
+  title: z.string(),
+  description: z.string(),
+  audience: z.enum(SURVEY_AUDIENCES),
+  class_ids: z.array(z.string()),
+  class_names: z.array(z.string()),
+  opens_at: z.string(),
+  closes_at: z.string(),
+  /** Stored status, except that an open survey whose closing time has passed reads `closed`. */
+  status: z.enum(SURVEY_STATUSES),
+  question_count: z.number(),
+  response_count: z.number(),
+  created_at: z.string(),
+});
+
+/** GET /Survey/get-detail: the survey, its questions, and whether anyone answered (then questions are fixed). */
+export const surveyDetail = surveyRow.extend({ questions: z.array(surveyQuestion), has_answers: z.boolean() });
+
+/** GET /Survey/get-results: figures per question, per class, and the children still to answer. */
+export const surveyResults = z.object({
+  response_count: z.number(),
+  audience_count: z.number(),
+  by_class: z.array(z.object({ class_id: z.string(), class_name: z.string(), responded: z.number(), expected: z.number() })),
+  questions: z.array(
+    z.object({
+      id: z.string(),
+      type: z.enum(QUESTION_TYPES),
+      title: z.string(),
+      answered: z.number(),
+      /** Answers per option (per rating 1–5). */
+      counts: z.record(z.string(), z.number()),
+      average: z.number().nullable(),
+      other: z.array(z.string()),
+      texts: z.array(z.string()),
+      /** row → option → answers */
+      grid: z.record(z.string(), z.record(z.string(), z.number())),
+    }),
+  ),
+  pending: z.array(
+    z.object({
+      student_id: z.string(),
+      student_name: z.string(),
+      class_name: z.string(),
+      guardian_name: z.string().nullable(),
+      phone: z.string().nullable(),
+    }),
+  ),
+});
+
+/** GET /api/app/surveys: open surveys for the family's children, and which child answered. */
+export const appSurvey = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  closes_at: z.string(),
+  answered: z.boolean(),
+  students: z.array(z.object({ student_id: z.string(), answered: z.boolean() })),
+  questions: z.array(surveyQuestion),
+});

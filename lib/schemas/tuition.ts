@@ -163,4 +163,20 @@ export const debtReport = z.object({
 });
 export type DebtReport = z.infer<typeof debtReport>;
 export const paymentsReport = z.array(z.object({ paid_on: z.string(), method: z.enum(PAYMENT_METHODS), count: z.number(), amount: z.number() }));
+/** POST /Tuition/record-payment: the receipt and the invoice after the payment. */
+export const paymentRecorded = z.object({ receipt_no: z.string(), status: z.enum(INVOICE_STATUSES), balance: z.number() });
+/** GET /api/app/invoices: a family's issued invoices with their lines and payments. */
+export const appInvoice = z.object({
+  id: z.string(),
+  invoice_no: z.string(),
+  student_id: z.string(),
+  month: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  total: z.number(),
+  paid: z.number(),
+  balance: z.number(),
+  lines: z.array(z.object({ name: z.string(), quantity: z.number(), unit_amount: z.number(), amount: z.number() })),
+  payments: z.array(paymentRow.omit({ id: true })),
+  vietqr_payload: z.string().nullable(),
+});
 export const generateResult = z.object({ created: z.number(), skipped: z.array(z.object({ student_id: z.string(), student_name: z.string(), invoice_no: z.string() })) });

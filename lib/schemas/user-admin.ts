@@ -96,43 +96,57 @@ export const userListQuery = listQuery.extend({
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
 
-export type UserRow = {
-  id: string;
-  username: string;
-  full_name: string;
-  email: string | null;
-  phone: string | null;
-  language_code: string;
-  status: UserStatus;
-  is_system_admin: boolean;
-  last_login_at: string | null;
-  last_login_text: string;
-  created_at: string;
+export const userRow = z.object({
+  id: z.string(),
+  username: z.string(),
+  full_name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  language_code: z.string(),
+  status: z.enum(USER_STATUSES),
+  is_system_admin: z.boolean(),
+  last_login_at: z.string().nullable(),
+  last_login_text: z.string(),
+  created_at: z.string(),
   /** Scope and roles in the school the list is about (the filtered one, else the chosen one). */
-  scope: string | null;
-  roles: { id: string; name: string }[];
+  scope: z.string().nullable(),
+  roles: z.array(z.object({
+    id: z.string(),
+    name: z.string(),
+  })),
   /** Every school the user may enter: listed for system administrators only. */
-  schools: { id: string; name: string }[];
+  schools: z.array(z.object({
+    id: z.string(),
+    name: z.string(),
+  })),
   /**
    * The user also enters another school: then only a system administrator changes the account itself (password,
    * lock, name, e-mail…); a school's staff still change the user's roles, scope and classes in their school.
    */
-  shared: boolean;
-};
+  shared: z.boolean(),
+});
+export type UserRow = z.infer<typeof userRow>;
 
-export type UserSchool = {
-  tenant_id: string;
-  tenant_name: string;
-  scope: string;
-  is_default: boolean;
-  role_ids: string[];
-  class_ids: string[];
-};
+export const userSchool = z.object({
+  tenant_id: z.string(),
+  tenant_name: z.string(),
+  scope: z.string(),
+  is_default: z.boolean(),
+  role_ids: z.array(z.string()),
+  class_ids: z.array(z.string()),
+});
+export type UserSchool = z.infer<typeof userSchool>;
 
-export type UserDetail = Omit<UserRow, 'roles' | 'schools' | 'scope'> & {
-  active_sessions: number;
-  schools: UserSchool[];
-};
+export const userDetail = userRow.omit({ roles: true, schools: true, scope: true }).extend({
+  active_sessions: z.number(),
+  schools: z.array(userSchool),
+});
+export type UserDetail = z.infer<typeof userDetail>;
 
 /** Answer of reset-password: the new password, shown once and never again. */
-export type ResetPasswordResult = { id: string; password: string; message: string };
+export const resetPasswordResult = z.object({
+  id: z.string(),
+  password: z.string(),
+  message: z.string(),
+});
+export type ResetPasswordResult = z.infer<typeof resetPasswordResult>;

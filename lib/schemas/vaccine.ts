@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_DOSES, VACCINE_CODE, VACCINE_DECLARATION_STATUSES, type VaccineDeclarationStatus } from '@/lib/vaccine-values';
+import { MAX_DOSES, VACCINE_CODE, VACCINE_DECLARATION_STATUSES } from '@/lib/vaccine-values';
 import { schoolToday } from '@/lib/school-time';
 import { dayField } from './class';
 import { listQuery } from './list';
@@ -85,67 +85,82 @@ export type VaccineCreateInput = z.output<typeof vaccineCreateSchema>;
 export const vaccineUpdateSchema = z.object(vaccineFields);
 export type VaccineUpdateInput = z.output<typeof vaccineUpdateSchema>;
 
-export type VaccineDose = { dose_number: number; age_months: number; age_days: number };
-export type VaccineRow = {
-  id: string;
-  code: string;
-  name: string;
-  name_vi: string;
-  name_en: string;
+export const vaccineDose = z.object({
+  dose_number: z.number(),
+  age_months: z.number(),
+  age_days: z.number(),
+});
+export type VaccineDose = z.infer<typeof vaccineDose>;
+export const vaccineRow = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  name_vi: z.string(),
+  name_en: z.string(),
   /** Part of the national schedule (common data) rather than the school's own optional vaccines. */
-  national: boolean;
-  active: boolean;
-  doses: VaccineDose[];
-};
+  national: z.boolean(),
+  active: z.boolean(),
+  doses: z.array(vaccineDose),
+});
+export type VaccineRow = z.infer<typeof vaccineRow>;
 
-export type VaccineDeclarationRow = {
-  id: string;
-  student_id: string;
-  student_code: string;
-  student_name: string;
-  date_of_birth: string;
-  class_id: string | null;
-  class_name: string | null;
-  vaccine_code: string;
-  vaccine_name: string;
-  national: boolean;
-  dose_number: number;
-  doses_total: number;
-  date: string;
-  place: string;
-  lot: string;
-  note: string;
-  has_photo: boolean;
-  status: VaccineDeclarationStatus;
-  source: 'parent' | 'staff';
-  created_by_name: string | null;
-  created_at: string;
-  decided_by_name: string | null;
-  decided_at: string | null;
-  reject_reason: string | null;
-};
+export const vaccineDeclarationRow = z.object({
+  id: z.string(),
+  student_id: z.string(),
+  student_code: z.string(),
+  student_name: z.string(),
+  date_of_birth: z.string(),
+  class_id: z.string().nullable(),
+  class_name: z.string().nullable(),
+  vaccine_code: z.string(),
+  vaccine_name: z.string(),
+  national: z.boolean(),
+  dose_number: z.number(),
+  doses_total: z.number(),
+  date: z.string(),
+  place: z.string(),
+  lot: z.string(),
+  note: z.string(),
+  has_photo: z.boolean(),
+  status: z.enum(VACCINE_DECLARATION_STATUSES),
+  source: z.enum(['parent', 'staff']),
+  created_by_name: z.string().nullable(),
+  created_at: z.string(),
+  decided_by_name: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  reject_reason: z.string().nullable(),
+});
+export type VaccineDeclarationRow = z.infer<typeof vaccineDeclarationRow>;
 
-export type MissingDoseRow = {
-  student_id: string;
-  full_name: string;
-  student_code: string;
-  date_of_birth: string;
-  vaccine_code: string;
-  vaccine_name: string;
-  dose_number: number;
-  due_from: string;
-};
+export const missingDoseRow = z.object({
+  student_id: z.string(),
+  full_name: z.string(),
+  student_code: z.string(),
+  date_of_birth: z.string(),
+  vaccine_code: z.string(),
+  vaccine_name: z.string(),
+  dose_number: z.number(),
+  due_from: z.string(),
+});
+export type MissingDoseRow = z.infer<typeof missingDoseRow>;
 
-export type AppVaccines = {
-  doses: {
-    id: string;
-    vaccine_code: string;
-    vaccine_name: string;
-    dose_number: number;
-    date: string;
-    status: VaccineDeclarationStatus;
-    reject_reason: string | null;
-    has_photo: boolean;
-  }[];
-  due: { vaccine_code: string; vaccine_name: string; dose_number: number; due_from: string; overdue: boolean }[];
-};
+export const appVaccinesAnswer = z.object({
+  doses: z.array(z.object({
+    id: z.string(),
+    vaccine_code: z.string(),
+    vaccine_name: z.string(),
+    dose_number: z.number(),
+    date: z.string(),
+    status: z.enum(VACCINE_DECLARATION_STATUSES),
+    reject_reason: z.string().nullable(),
+    has_photo: z.boolean(),
+  })),
+  due: z.array(z.object({
+    vaccine_code: z.string(),
+    vaccine_name: z.string(),
+    dose_number: z.number(),
+    due_from: z.string(),
+    overdue: z.boolean(),
+  })),
+});
+export type AppVaccines = z.infer<typeof appVaccinesAnswer>;

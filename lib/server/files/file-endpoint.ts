@@ -10,8 +10,15 @@ export type FileReply = {
 };
 
 type Access = 'public' | 'tenant' | 'user' | 'parent';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The images an upload may be (judged by content) and a stored original is served as. */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type FileType = typeof XLSX_TYPE | 'application/pdf' | (typeof IMAGE_TYPES)[number];
 type Def<A extends Access, Q, P> = EndpointDefinition<A, 'data', Q, undefined, P, unknown>;
-type FileDefinition<A extends Access, Q, P> = Omit<Def<A, Q, P>, 'shape' | 'handler' | 'body' | 'output'> & {
+type FileDefinition<A extends Access, Q, P> = Omit<Def<A, Q, P>, 'shape' | 'handler' | 'body' | 'output' | 'produces'> & {
+  /** The content types the file may have, as the OpenAPI document lists them (in tests, checked on every answer). */
+  produces: readonly FileType[];
   handler: (...args: Parameters<Def<A, Q, P>['handler']>) => Promise<FileReply>;
 };
 
@@ -35,6 +42,8 @@ export function fileEndpoint<A extends Access, Q = undefined, P = undefined>(
     const response = await inner(request, context);
     const file = files.get(request);
     if (!file || response.status !== 200) return response;
+    if (CHECK_FILES && !def.produces.some((type) => matchesType(type, file.contentType)))
+      throw new Error(`${def.method} ${def.path} answered ${file.contentType}, which its declaration does not list in \`produces\``);
     const headers: Record<string, string> = {
       'content-type': file.contentType,
       'x-content-type-options': 'nosniff',
@@ -51,6 +60,12 @@ export function fileEndpoint<A extends Access, Q = undefined, P = undefined>(
   };
   return Object.assign(handler, { definition: inner.definition });
 }
+
+const CHECK_FILES = process.env.NODE_ENV === 'test' || !!process.env.VITEST;
+const matchesType = (declared: string, sent: string) => {
+  const type = sent.split(';')[0].trim().toLowerCase();
+  return declared === type;
+};
 
 export const FILE_CSP = "default-src 'none'; sandbox";
 

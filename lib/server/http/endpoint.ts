@@ -32,11 +32,22 @@ type CtxFor<A extends Access> = A extends 'parent'
       : A extends 'optional'
         ? PublicContext | RequestContext | UserContext
         : PublicContext;
+/** What a handler may return for an answer whose JSON is T: a Date is sent as its ISO string. */
+export type Sendable<T> = T extends string
+  ? T | Date
+  : T extends readonly (infer U)[]
+    ? readonly Sendable<U>[]
+    : T extends object
+      ? { [K in keyof T]: Sendable<T[K]> }
+      : T;
 type Out<S extends Shape, D> = S extends 'list'
-  ? { data: D[]; total: number }
+  ? { data: readonly Sendable<D>[]; total: number }
   : S extends 'mutation'
-    ? { id?: string | null; message?: string; params?: Record<string, string | number>; data?: unknown } | void
-    : D;
+    ? { id?: string | null; message?: string; params?: Record<string, string | number>; data?: Sendable<D> } | void
+    : Sendable<D>;
+
+/** Error statuses a service may answer beyond those the wrapper itself gives (see `statusesOf`). */
+export type ErrorStatus = 401 | 403 | 404 | 409 | 415 | 422;
 
 export type EndpointDefinition<A extends Access, S extends Shape, Q, B, P, D> = {
   method: Method;
@@ -50,8 +61,18 @@ export type EndpointDefinition<A extends Access, S extends Shape, Q, B, P, D> = 
   body?: ZodType<B>;
   params?: ZodType<P>;
   shape: S;
+  /**
+   * The answer inside the envelope (data: the data; list: one row; mutation: the `data` member, none when absent).
+   * Required for data and list answers (a unit test checks it); in tests every answer is checked against it.
+   */
   output?: ZodType<D>;
-  handler: (ctx: CtxFor<A>, input: { query: Q; body: B; params: P }, request: Request) => Promise<Out<S, D>>;
+  /** Service errors beyond the wrapper's own (400, 401, 403 with a session, 413 with a body or upload, 429). */
+  errors?: readonly ErrorStatus[];
+  /** A multipart/form-data upload of one `file` field: the content types accepted (by content) and the size limit. */
+  upload?: { types: readonly string[]; maxBytes: number };
+  /** A file answer's content types (set by fileEndpoint). */
+  produces?: readonly string[];
+  handler: (ctx: CtxFor<A>, input: { query: Q; body: B; params: P }, request: Request) => Promise<Out<S, NoInfer<D>>>;
 };
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -69,7 +90,7 @@ export function endpoint<A extends Access, S extends Shape, Q = undefined, B = u
     try {
       response = await run(request, context, locale);
     } catch (error) {
-      response = errorResponse(error, locale);
+      response = errorResponse((CHECK_ANSWERS && undocumentedStatus(def as Declared, error)) || error, locale);
     }
     return finish(request, response);
   };
@@ -106,6 +127,7 @@ export function endpoint<A extends Access, S extends Shape, Q = undefined, B = u
         params: def.params ? parse(def.params, params) : undefined,
       } as { query: Q; body: B; params: P };
       const result = await def.handler(ctx as CtxFor<A>, input, request);
+      if (CHECK_ANSWERS) assertAnswer(def as Declared, result);
       return envelope(def.shape, result, locale);
     } catch (error) {
       // A wrong or ended token is unauthenticated work too.
@@ -114,6 +136,64 @@ export function endpoint<A extends Access, S extends Shape, Q = undefined, B = u
     }
   };
   return Object.assign(handler, { definition: def as never });
+}
+
+/**
+ * In tests (never in production) every answer is checked against the endpoint's declared output, and every error
+ * status against the statuses the OpenAPI document lists, so the document cannot describe what the server does not
+ * send. A mismatch answers 500 with the difference logged.
+ */
+type Declared = Omit<EndpointDefinition<Access, Shape, unknown, unknown, unknown, unknown>, 'handler'>;
+const CHECK_ANSWERS = process.env.NODE_ENV === 'test' || !!process.env.VITEST;
+
+/** The error statuses an endpoint may answer: the wrapper's own plus those its declaration names. */
+export function statusesOf(def: Pick<Declared, 'access' | 'right' | 'body' | 'upload' | 'errors'>): number[] {
+  const statuses = new Set<number>([400, 429, ...(def.errors ?? [])]);
+  if (def.access !== 'public') statuses.add(401);
+  if (def.access === 'user' || def.access === 'tenant' || def.access === 'optional' || def.right) statuses.add(403);
+  if (def.body || def.upload) statuses.add(413);
+  if (def.upload) statuses.add(415);
+  return [...statuses].sort();
+}
+
+function undocumentedStatus(def: Declared, error: unknown): Error | null {
+  if (!(error instanceof AppError) || statusesOf(def).includes(error.status)) return null;
+  return new Error(`${def.method} ${def.path} answered ${error.status} (${error.key}), which its declaration does not list in \`errors\``);
+}
+
+function assertAnswer(def: Declared, result: unknown) {
+  const where = `${def.method} ${def.path}`;
+  const sent = (value: unknown) => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
+  if (def.shape === 'list') {
+    const list = sent(result) as { data?: unknown; total?: unknown } | undefined;
+    if (!Array.isArray(list?.data) || !Number.isInteger(list.total)) throw new Error(`${where}: a list answer needs data[] and an integer total`);
+    if (def.output) list.data.forEach((row, i) => assertMatches(def.output!, row, `${where} data[${i}]`));
+  } else if (def.shape === 'mutation') {
+    const data = sent((result as { data?: unknown } | undefined)?.data);
+    if (def.output) assertMatches(def.output, data, `${where} data`);
+    else if (data !== undefined) throw new Error(`${where} answers data but declares no output`);
+  } else if (def.output) {
+    assertMatches(def.output, sent(result), where);
+  }
+}
+
+/** The value parses, and parsing changes nothing: no member the schema does not name, no default filled in. */
+function assertMatches(schema: ZodType, value: unknown, where: string) {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new Error(`${where} does not match its output schema: ${z.prettifyError(parsed.error)}`);
+  const difference = firstDifference(parsed.data, value, '');
+  if (difference !== null) throw new Error(`${where} sends ${difference || 'a value'} that its output schema does not describe`);
+}
+
+function firstDifference(a: unknown, b: unknown, path: string): string | null {
+  if (a === b) return null;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return path;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) {
+    const found = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}.${key}`);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 function envelope(shape: Shape, result: unknown, locale: Locale) {

@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { listAppAbsences } from '@/lib/server/absence/app-absences';
-import { appAbsenceListQuery } from '@/lib/schemas/absence';
+import { appAbsenceListQuery, absenceRow } from '@/lib/schemas/absence';
 
 // GET /api/app/absences – the family's leave requests, newest first
 export const GET = endpoint({
@@ -11,5 +12,7 @@ export const GET = endpoint({
   access: 'parent',
   query: appAbsenceListQuery,
   shape: 'data',
+  output: z.array(absenceRow),
+  errors: [403, 404, 409, 422],
   handler: (ctx, { query }) => listAppAbsences(ctx, query.student_id),
 });

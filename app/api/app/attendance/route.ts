@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { appAttendanceMonth } from '@/lib/server/absence/app-attendance';
-import { studentMonthQuery } from '@/lib/schemas/attendance';
+import { studentMonthQuery, studentMonthSummary } from '@/lib/schemas/attendance';
 
 // GET /api/app/attendance?student_id=&month=yyyy-MM – one of the parent's children's month
 export const GET = endpoint({
@@ -11,5 +11,7 @@ export const GET = endpoint({
   access: 'parent',
   query: studentMonthQuery,
   shape: 'data',
+  output: studentMonthSummary,
+  errors: [403, 404],
   handler: (ctx, { query }) => appAttendanceMonth(ctx, query),
 });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { appChild } from '@/lib/schemas/app-account';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { listAppChildren } from '@/lib/server/app-auth/app-family';
 
@@ -9,5 +11,6 @@ export const GET = endpoint({
   tag: 'App',
   access: 'parent',
   shape: 'data',
+  output: z.array(appChild),
   handler: (ctx) => listAppChildren(ctx),
 });

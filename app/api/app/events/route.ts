@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { appEvent } from '@/lib/schemas/calendar-event';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { listAppEvents } from '@/lib/server/calendar-event/app-events';
 
@@ -10,5 +12,7 @@ export const GET = endpoint({
   tag: 'App',
   access: 'parent',
   shape: 'data',
+  output: z.array(appEvent),
+  errors: [403, 404, 409, 422],
   handler: (ctx) => listAppEvents(ctx),
 });

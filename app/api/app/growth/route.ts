@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { getAppGrowth } from '@/lib/server/health/get-growth';
-import { growthQuery } from '@/lib/schemas/health';
+import { growthQuery, growthAnswer } from '@/lib/schemas/health';
 
 // GET /api/app/growth?student_id= – the child's measurements with WHO z-scores, for the app's growth chart
 export const GET = endpoint({
@@ -12,5 +12,7 @@ export const GET = endpoint({
   access: 'parent',
   query: growthQuery,
   shape: 'data',
+  output: growthAnswer,
+  errors: [404],
   handler: (ctx, { query }) => getAppGrowth(ctx, query.student_id),
 });

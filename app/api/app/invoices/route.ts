@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { listAppInvoices } from '@/lib/server/tuition/app-invoices';
-import { appInvoiceQuery } from '@/lib/schemas/tuition';
+import { appInvoiceQuery, appInvoice } from '@/lib/schemas/tuition';
 
 // GET /api/app/invoices – the family's issued invoices
 export const GET = endpoint({
@@ -11,5 +12,7 @@ export const GET = endpoint({
   access: 'parent',
   query: appInvoiceQuery,
   shape: 'data',
+  output: z.array(appInvoice),
+  errors: [403, 404, 409],
   handler: (ctx, { query }) => listAppInvoices(ctx, query.student_id),
 });

@@ -1,3 +1,4 @@
+import { loginAnswer } from '@/lib/schemas/auth';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { appLogin } from '@/lib/server/app-auth/app-login';
 import { appLoginSchema } from '@/lib/schemas/app-account';
@@ -12,5 +13,7 @@ export const POST = endpoint({
   access: 'public',
   body: appLoginSchema,
   shape: 'data',
+  output: loginAnswer,
+  errors: [401, 403],
   handler: (ctx, { body }, request) => appLogin(ctx, body, request),
 });

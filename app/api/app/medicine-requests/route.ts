@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { listAppMedicineRequests } from '@/lib/server/medicine/app-medicine-requests';
-import { appMedicineListQuery } from '@/lib/schemas/medicine';
+import { appMedicineListQuery, medicineRow } from '@/lib/schemas/medicine';
 
 // GET /api/app/medicine-requests – the family's medicine requests with their dose log
 export const GET = endpoint({
@@ -11,5 +12,7 @@ export const GET = endpoint({
   access: 'parent',
   query: appMedicineListQuery,
   shape: 'data',
+  output: z.array(medicineRow),
+  errors: [404, 409, 422],
   handler: (ctx, { query }) => listAppMedicineRequests(ctx, query.student_id),
 });

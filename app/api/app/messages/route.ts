@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { listAppMessages } from '@/lib/server/message/app-messages';
-import { appMessageListQuery } from '@/lib/schemas/message';
+import { appMessageListQuery, messageRow } from '@/lib/schemas/message';
 
 // GET /api/app/messages – the family's messages with the school's replies
 export const GET = endpoint({
@@ -11,5 +12,7 @@ export const GET = endpoint({
   access: 'parent',
   query: appMessageListQuery,
   shape: 'data',
+  output: z.array(messageRow),
+  errors: [404, 409],
   handler: (ctx, { query }) => listAppMessages(ctx, query.student_id),
 });

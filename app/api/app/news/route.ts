@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { listAppNews } from '@/lib/server/news/app-news';
-import { appNewsQuery } from '@/lib/schemas/news';
+import { appNewsQuery, appNewsItem } from '@/lib/schemas/news';
 
 // GET /api/app/news?student_id= – the family's news feed
 export const GET = endpoint({
@@ -12,5 +13,7 @@ export const GET = endpoint({
   access: 'parent',
   query: appNewsQuery,
   shape: 'data',
+  output: z.array(appNewsItem),
+  errors: [404],
   handler: (ctx, { query }) => listAppNews(ctx, query.student_id),
 });

@@ -1,3 +1,4 @@
+import { appProfile } from '@/lib/schemas/app-account';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { getAppProfile } from '@/lib/server/app-auth/app-family';
 
@@ -9,5 +10,6 @@ export const GET = endpoint({
   tag: 'App',
   access: 'parent',
   shape: 'data',
+  output: appProfile,
   handler: (ctx) => getAppProfile(ctx),
 });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { appSurvey } from '@/lib/schemas/survey';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { listAppSurveys } from '@/lib/server/survey/app-surveys';
 
@@ -10,5 +12,7 @@ export const GET = endpoint({
   tag: 'App',
   access: 'parent',
   shape: 'data',
+  output: z.array(appSurvey),
+  errors: [403, 404, 409],
   handler: (ctx) => listAppSurveys(ctx),
 });

@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { appVaccines } from '@/lib/server/vaccine/app-vaccines';
-import { appStudentQuery } from '@/lib/schemas/vaccine';
+import { appStudentQuery, appVaccinesAnswer } from '@/lib/schemas/vaccine';
 
 // GET /api/app/vaccines?student_id= – a child's doses and the doses due
 export const GET = endpoint({
@@ -12,5 +12,7 @@ export const GET = endpoint({
   access: 'parent',
   query: appStudentQuery,
   shape: 'data',
+  output: appVaccinesAnswer,
+  errors: [404, 409, 422],
   handler: (ctx, { query }) => appVaccines(ctx, query.student_id),
 });

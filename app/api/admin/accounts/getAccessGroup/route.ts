@@ -1,3 +1,4 @@
+import { accessGroupsAnswer } from '@/lib/schemas/auth';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { accessGroups } from '@/lib/server/user/get-current-user';
 
@@ -9,5 +10,6 @@ export const GET = endpoint({
   tag: 'User',
   access: 'tenant',
   shape: 'data',
+  output: accessGroupsAnswer,
   handler: async (ctx) => accessGroups(ctx),
 });

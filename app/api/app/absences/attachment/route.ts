@@ -1,4 +1,4 @@
-import { fileEndpoint } from '@/lib/server/files/file-endpoint';
+import { fileEndpoint, IMAGE_TYPES } from '@/lib/server/files/file-endpoint';
 import { readAppAbsenceAttachment } from '@/lib/server/absence/app-absences';
 import { idQuery } from '@/lib/schemas/list';
 
@@ -10,5 +10,7 @@ export const GET = fileEndpoint({
   tag: 'App',
   access: 'parent',
   query: idQuery,
+  errors: [403, 404, 409, 422],
+  produces: [...IMAGE_TYPES, 'application/pdf'],
   handler: (ctx, { query }) => readAppAbsenceAttachment(ctx, query.id),
 });

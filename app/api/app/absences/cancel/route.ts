@@ -11,5 +11,6 @@ export const PUT = endpoint({
   access: 'parent',
   body: absenceIdBody,
   shape: 'mutation',
+  errors: [403, 404, 409, 422],
   handler: (ctx, { body }) => cancelAppAbsence(ctx, body.id),
 });

@@ -12,5 +12,6 @@ export const POST = endpoint({
   access: 'parent',
   body: appAbsenceCreateSchema,
   shape: 'mutation',
+  errors: [403, 404, 409, 422],
   handler: (ctx, { body }) => createAppAbsence(ctx, body),
 });

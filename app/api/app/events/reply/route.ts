@@ -12,5 +12,6 @@ export const POST = endpoint({
   access: 'parent',
   body: appReplySchema,
   shape: 'mutation',
+  errors: [403, 404, 409, 422],
   handler: (ctx, { body }) => replyAppEvent(ctx, body),
 });

@@ -12,5 +12,6 @@ export const POST = endpoint({
   access: 'parent',
   body: healthCreateSchema,
   shape: 'mutation',
+  errors: [404, 409, 422],
   handler: (ctx, { body }) => createAppDeclaration(ctx, body),
 });

@@ -11,5 +11,6 @@ export const POST = endpoint({
   access: 'parent',
   body: medicineIdBody,
   shape: 'mutation',
+  errors: [404, 409, 422],
   handler: (ctx, { body }) => cancelAppMedicineRequest(ctx, body.id),
 });

@@ -11,5 +11,6 @@ export const POST = endpoint({
   access: 'parent',
   body: medicineCreateSchema,
   shape: 'mutation',
+  errors: [404, 409, 422],
   handler: (ctx, { body }) => createAppMedicineRequest(ctx, body),
 });

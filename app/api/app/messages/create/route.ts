@@ -11,5 +11,6 @@ export const POST = endpoint({
   access: 'parent',
   body: messageCreateSchema,
   shape: 'mutation',
+  errors: [404, 409],
   handler: (ctx, { body }) => createAppMessage(ctx, body),
 });

@@ -10,5 +10,7 @@ export const GET = fileEndpoint({
   tag: 'App',
   access: 'parent',
   query: idQuery,
+  errors: [404, 409],
+  produces: ['image/jpeg'],
   handler: (ctx, { query }) => readAppMessageImage(ctx, query.id),
 });

@@ -12,5 +12,6 @@ export const POST = endpoint({
   access: 'parent',
   body: appNewsReadBody,
   shape: 'mutation',
+  errors: [404],
   handler: (ctx, { body }) => markAppNewsRead(ctx, body.id),
 });

@@ -12,5 +12,6 @@ export const POST = endpoint({
   access: 'parent',
   body: appSurveyAnswerSchema,
   shape: 'mutation',
+  errors: [403, 404, 409],
   handler: (ctx, { body }) => answerAppSurvey(ctx, body),
 });

@@ -12,5 +12,6 @@ export const POST = endpoint({
   access: 'parent',
   body: vaccineDeclarationCreateSchema,
   shape: 'mutation',
+  errors: [404, 409, 422],
   handler: (ctx, { body }) => createAppVaccine(ctx, body),
 });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { vaccineRow } from '@/lib/schemas/vaccine';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { appSchedule } from '@/lib/server/vaccine/app-vaccines';
 
@@ -9,5 +11,7 @@ export const GET = endpoint({
   tag: 'App',
   access: 'parent',
   shape: 'data',
+  output: z.array(vaccineRow),
+  errors: [404, 409, 422],
   handler: (ctx) => appSchedule(ctx),
 });

@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { approveAbsence } from '@/lib/server/absence/approve-absence';
-import { absenceIdBody } from '@/lib/schemas/absence';
+import { absenceIdBody, absenceApproved } from '@/lib/schemas/absence';
 
 // PUT /api/webadmin/Absence/approve – approve a pending request and excuse its school days
 export const PUT = endpoint({
@@ -13,5 +13,7 @@ export const PUT = endpoint({
   right: { menu: 'absence', action: 'approve' },
   body: absenceIdBody,
   shape: 'mutation',
+  output: absenceApproved,
+  errors: [404, 409],
   handler: (ctx, { body }) => approveAbsence(ctx, body.id),
 });

@@ -1,4 +1,4 @@
-import { fileEndpoint } from '@/lib/server/files/file-endpoint';
+import { fileEndpoint, IMAGE_TYPES } from '@/lib/server/files/file-endpoint';
 import { readAbsenceAttachment } from '@/lib/server/absence/read-absence-attachment';
 import { idQuery } from '@/lib/schemas/list';
 
@@ -11,5 +11,7 @@ export const GET = fileEndpoint({
   access: 'tenant',
   right: { menu: 'absence', action: 'read' },
   query: idQuery,
+  errors: [404, 409],
+  produces: [...IMAGE_TYPES, 'application/pdf'],
   handler: (ctx, { query }) => readAbsenceAttachment(ctx, query.id),
 });

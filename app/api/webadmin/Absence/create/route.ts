@@ -13,5 +13,6 @@ export const POST = endpoint({
   right: { menu: 'absence', action: 'create' },
   body: absenceCreateSchema,
   shape: 'mutation',
+  errors: [404, 409, 422],
   handler: (ctx, { body }) => createAbsence(ctx, body),
 });

@@ -1,4 +1,4 @@
-import { fileEndpoint } from '@/lib/server/files/file-endpoint';
+import { fileEndpoint, XLSX_TYPE } from '@/lib/server/files/file-endpoint';
 import { exportAbsences } from '@/lib/server/absence/export-absences';
 import { absenceListQuery } from '@/lib/schemas/absence';
 
@@ -11,5 +11,7 @@ export const GET = fileEndpoint({
   access: 'tenant',
   right: { menu: 'absence', action: 'export' },
   query: absenceListQuery,
+  errors: [404, 409],
+  produces: [XLSX_TYPE],
   handler: (ctx, { query }) => exportAbsences(ctx, query),
 });

@@ -1,3 +1,4 @@
+import { absenceRow } from '@/lib/schemas/absence';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { getAbsence } from '@/lib/server/absence/get-absence';
 import { idQuery } from '@/lib/schemas/list';
@@ -12,5 +13,7 @@ export const GET = endpoint({
   right: { menu: 'absence', action: 'read' },
   query: idQuery,
   shape: 'data',
+  output: absenceRow,
+  errors: [404, 409],
   handler: (ctx, { query }) => getAbsence(ctx, query.id),
 });

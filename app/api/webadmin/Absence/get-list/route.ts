@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { listAbsences } from '@/lib/server/absence/list-absences';
-import { absenceListQuery } from '@/lib/schemas/absence';
+import { absenceListQuery, absenceRow } from '@/lib/schemas/absence';
 
 // GET /api/webadmin/Absence/get-list – leave requests of the school (a teacher's classes only)
 export const GET = endpoint({
@@ -13,5 +13,7 @@ export const GET = endpoint({
   right: { menu: 'absence', action: 'read' },
   query: absenceListQuery,
   shape: 'list',
+  output: absenceRow,
+  errors: [404, 409],
   handler: (ctx, { query }) => listAbsences(ctx, query),
 });

@@ -12,5 +12,6 @@ export const PUT = endpoint({
   right: { menu: 'absence', action: 'approve' },
   body: absenceRejectSchema,
   shape: 'mutation',
+  errors: [404, 409],
   handler: (ctx, { body }) => rejectAbsence(ctx, body),
 });

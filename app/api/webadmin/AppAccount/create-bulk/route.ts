@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { createAppAccountsBulk } from '@/lib/server/app-account/create-app-accounts-bulk';
-import { appAccountBulkSchema } from '@/lib/schemas/app-account';
+import { appAccountBulkSchema, appAccountBulkResult } from '@/lib/schemas/app-account';
 
 // POST /api/webadmin/AppAccount/create-bulk – accounts for the selected children's primary guardians
 export const POST = endpoint({
@@ -13,5 +13,7 @@ export const POST = endpoint({
   right: { menu: 'app-account', action: 'create' },
   body: appAccountBulkSchema,
   shape: 'data',
+  output: appAccountBulkResult,
+  errors: [404, 409, 422],
   handler: (ctx, { body }) => createAppAccountsBulk(ctx, body),
 });

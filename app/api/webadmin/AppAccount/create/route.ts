@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { createAppAccount } from '@/lib/server/app-account/create-app-account';
-import { appAccountCreateSchema } from '@/lib/schemas/app-account';
+import { appAccountCreateSchema, appAccountPasswordResult } from '@/lib/schemas/app-account';
 
 // POST /api/webadmin/AppAccount/create – one parents' app account; the password is answered once
 export const POST = endpoint({
@@ -13,5 +13,7 @@ export const POST = endpoint({
   right: { menu: 'app-account', action: 'create' },
   body: appAccountCreateSchema,
   shape: 'data',
+  output: appAccountPasswordResult,
+  errors: [404, 409, 422],
   handler: (ctx, { body }) => createAppAccount(ctx, body),
 });

@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { listAppAccounts } from '@/lib/server/app-account/list-app-accounts';
-import { appAccountListQuery } from '@/lib/schemas/app-account';
+import { appAccountListQuery, appAccountRow } from '@/lib/schemas/app-account';
 
 // GET /api/webadmin/AppAccount/get-list – parents' app accounts
 export const GET = endpoint({
@@ -13,5 +13,7 @@ export const GET = endpoint({
   right: { menu: 'app-account', action: 'read' },
   query: appAccountListQuery,
   shape: 'list',
+  output: appAccountRow,
+  errors: [404],
   handler: (ctx, { query }) => listAppAccounts(ctx, query),
 });

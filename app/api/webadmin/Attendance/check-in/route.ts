@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { checkIn } from '@/lib/server/attendance/quick-check';
-import { checkInSchema } from '@/lib/schemas/attendance';
+import { checkInSchema, attendanceDayRow } from '@/lib/schemas/attendance';
 
 // POST /api/webadmin/Attendance/check-in
 export const POST = endpoint({
@@ -12,5 +12,7 @@ export const POST = endpoint({
   right: { menu: 'attendance', action: 'create' },
   body: checkInSchema,
   shape: 'mutation',
+  output: attendanceDayRow,
+  errors: [404, 409],
   handler: (ctx, { body }) => checkIn(ctx, body),
 });

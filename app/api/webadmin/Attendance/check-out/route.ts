@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { checkOut } from '@/lib/server/attendance/quick-check';
-import { checkOutSchema } from '@/lib/schemas/attendance';
+import { checkOutSchema, attendanceDayRow } from '@/lib/schemas/attendance';
 
 // POST /api/webadmin/Attendance/check-out
 export const POST = endpoint({
@@ -13,5 +13,7 @@ export const POST = endpoint({
   right: { menu: 'attendance', action: 'update' },
   body: checkOutSchema,
   shape: 'mutation',
+  output: attendanceDayRow,
+  errors: [404, 409],
   handler: (ctx, { body }) => checkOut(ctx, body),
 });

@@ -1,4 +1,4 @@
-import { fileEndpoint } from '@/lib/server/files/file-endpoint';
+import { fileEndpoint, XLSX_TYPE } from '@/lib/server/files/file-endpoint';
 import { exportMonthSheet } from '@/lib/server/attendance/export-month-sheet';
 import { attendanceMonthQuery } from '@/lib/schemas/attendance';
 
@@ -12,5 +12,7 @@ export const GET = fileEndpoint({
   access: 'tenant',
   right: { menu: 'attendance', action: 'export' },
   query: attendanceMonthQuery,
+  errors: [404],
+  produces: [XLSX_TYPE],
   handler: (ctx, { query }) => exportMonthSheet(ctx, query),
 });

@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { getAttendanceDay } from '@/lib/server/attendance/get-attendance-day';
-import { attendanceDayQuery } from '@/lib/schemas/attendance';
+import { attendanceDayQuery, attendanceDay } from '@/lib/schemas/attendance';
 
 // GET /api/webadmin/Attendance/get-day
 export const GET = endpoint({
@@ -13,5 +13,7 @@ export const GET = endpoint({
   right: { menu: 'attendance', action: 'read' },
   query: attendanceDayQuery,
   shape: 'data',
+  output: attendanceDay,
+  errors: [404],
   handler: (ctx, { query }) => getAttendanceDay(ctx, query),
 });

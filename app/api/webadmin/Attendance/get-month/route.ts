@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { getMonthSheet } from '@/lib/server/attendance/get-month-sheet';
-import { attendanceMonthQuery } from '@/lib/schemas/attendance';
+import { attendanceMonthQuery, monthSheet } from '@/lib/schemas/attendance';
 
 // GET /api/webadmin/Attendance/get-month
 export const GET = endpoint({
@@ -13,5 +13,7 @@ export const GET = endpoint({
   right: { menu: 'attendance', action: 'read' },
   query: attendanceMonthQuery,
   shape: 'data',
+  output: monthSheet,
+  errors: [404],
   handler: (ctx, { query }) => getMonthSheet(ctx, query),
 });

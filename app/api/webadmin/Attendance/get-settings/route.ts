@@ -1,3 +1,4 @@
+import { attendanceSettingsView } from '@/lib/schemas/attendance';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { getAttendanceSettings } from '@/lib/server/attendance/settings';
 
@@ -10,5 +11,6 @@ export const GET = endpoint({
   access: 'tenant',
   right: { menu: 'attendance', action: 'read' },
   shape: 'data',
+  output: attendanceSettingsView,
   handler: (ctx) => getAttendanceSettings(ctx),
 });

@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { getStudentMonth } from '@/lib/server/attendance/get-student-month';
-import { studentMonthQuery } from '@/lib/schemas/attendance';
+import { studentMonthQuery, studentMonthSummary } from '@/lib/schemas/attendance';
 
 // GET /api/webadmin/Attendance/get-student-month
 export const GET = endpoint({
@@ -12,5 +12,7 @@ export const GET = endpoint({
   right: { menu: 'attendance', action: 'read' },
   query: studentMonthQuery,
   shape: 'data',
+  output: studentMonthSummary,
+  errors: [404],
   handler: (ctx, { query }) => getStudentMonth(ctx, query),
 });

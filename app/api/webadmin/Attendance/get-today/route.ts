@@ -1,3 +1,4 @@
+import { attendanceToday } from '@/lib/schemas/attendance';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { getAttendanceToday } from '@/lib/server/attendance/get-attendance-today';
 
@@ -11,5 +12,7 @@ export const GET = endpoint({
   access: 'tenant',
   right: { menu: 'attendance', action: 'read' },
   shape: 'data',
+  output: attendanceToday,
+  errors: [404],
   handler: (ctx) => getAttendanceToday(ctx),
 });

@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { markAllPresent } from '@/lib/server/attendance/mark-all-present';
-import { markAllPresentSchema } from '@/lib/schemas/attendance';
+import { markAllPresentSchema, markAllPresentAnswer } from '@/lib/schemas/attendance';
 
 // POST /api/webadmin/Attendance/mark-all-present
 export const POST = endpoint({
@@ -13,5 +13,7 @@ export const POST = endpoint({
   right: { menu: 'attendance', action: 'create' },
   body: markAllPresentSchema,
   shape: 'mutation',
+  output: markAllPresentAnswer,
+  errors: [404],
   handler: (ctx, { body }) => markAllPresent(ctx, body),
 });

@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { updateAttendance } from '@/lib/server/attendance/update-attendance';
-import { attendanceUpdateSchema } from '@/lib/schemas/attendance';
+import { attendanceUpdateSchema, attendanceDayRow } from '@/lib/schemas/attendance';
 
 // PUT /api/webadmin/Attendance/update
 export const PUT = endpoint({
@@ -13,5 +13,7 @@ export const PUT = endpoint({
   right: { menu: 'attendance', action: 'update' },
   body: attendanceUpdateSchema,
   shape: 'mutation',
+  output: attendanceDayRow,
+  errors: [404, 409],
   handler: (ctx, { body }) => updateAttendance(ctx, body),
 });

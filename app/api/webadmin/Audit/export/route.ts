@@ -1,4 +1,4 @@
-import { fileEndpoint } from '@/lib/server/files/file-endpoint';
+import { fileEndpoint, XLSX_TYPE } from '@/lib/server/files/file-endpoint';
 import { exportAuditLogs } from '@/lib/server/audit/export-audit-logs';
 import { auditFilter } from '@/lib/schemas/audit';
 
@@ -11,5 +11,6 @@ export const GET = fileEndpoint({
   access: 'tenant',
   right: { menu: 'audit', action: 'export' },
   query: auditFilter,
+  produces: [XLSX_TYPE],
   handler: (ctx, { query }) => exportAuditLogs(ctx, query),
 });

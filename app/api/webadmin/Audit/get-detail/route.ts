@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { getAuditLog } from '@/lib/server/audit/get-audit-log';
-import { auditIdQuery } from '@/lib/schemas/audit';
+import { auditIdQuery, auditDetail } from '@/lib/schemas/audit';
 
 // GET /api/webadmin/Audit/get-detail?id= – one audit entry with old and new values (system administrators)
 export const GET = endpoint({
@@ -12,5 +12,7 @@ export const GET = endpoint({
   right: { menu: 'audit', action: 'read' },
   query: auditIdQuery,
   shape: 'data',
+  output: auditDetail,
+  errors: [404],
   handler: (ctx, { query }) => getAuditLog(ctx, query.id),
 });

@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { listAuditLogs } from '@/lib/server/audit/list-audit-logs';
-import { auditListQuery } from '@/lib/schemas/audit';
+import { auditListQuery, auditRow } from '@/lib/schemas/audit';
 
 // GET /api/webadmin/Audit/get-list – the audit log, newest first (system administrators)
 export const GET = endpoint({
@@ -13,5 +13,6 @@ export const GET = endpoint({
   right: { menu: 'audit', action: 'read' },
   query: auditListQuery,
   shape: 'list',
+  output: auditRow,
   handler: (ctx, { query }) => listAuditLogs(ctx, query),
 });

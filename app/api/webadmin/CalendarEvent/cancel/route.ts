@@ -12,5 +12,6 @@ export const PUT = endpoint({
   right: { menu: 'calendar-event-confirm', action: 'update' },
   body: eventCancelSchema,
   shape: 'mutation',
+  errors: [404, 409, 422],
   handler: (ctx, { body }) => cancelEvent(ctx, body),
 });

@@ -13,5 +13,6 @@ export const POST = endpoint({
   right: { menu: 'calendar-event-confirm', action: 'create' },
   body: eventSchema,
   shape: 'mutation',
+  errors: [404, 409, 422],
   handler: (ctx, { body }) => createEvent(ctx, body),
 });

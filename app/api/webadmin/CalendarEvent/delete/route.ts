@@ -12,5 +12,6 @@ export const DELETE = endpoint({
   right: { menu: 'calendar-event-confirm', action: 'delete' },
   body: idsBody,
   shape: 'mutation',
+  errors: [404, 409, 422],
   handler: (ctx, { body }) => deleteEvents(ctx, body.ids),
 });

@@ -1,4 +1,4 @@
-import { fileEndpoint } from '@/lib/server/files/file-endpoint';
+import { fileEndpoint, XLSX_TYPE } from '@/lib/server/files/file-endpoint';
 import { exportReplies } from '@/lib/server/calendar-event/export-replies';
 import { idQuery } from '@/lib/schemas/list';
 
@@ -11,5 +11,7 @@ export const GET = fileEndpoint({
   access: 'tenant',
   right: { menu: 'calendar-event-confirm', action: 'export' },
   query: idQuery,
+  errors: [404, 409, 422],
+  produces: [XLSX_TYPE],
   handler: (ctx, { query }) => exportReplies(ctx, query.id),
 });

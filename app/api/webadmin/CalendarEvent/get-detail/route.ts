@@ -1,3 +1,4 @@
+import { eventRow } from '@/lib/schemas/calendar-event';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { getEvent } from '@/lib/server/calendar-event/get-event';
 import { idQuery } from '@/lib/schemas/list';
@@ -12,5 +13,7 @@ export const GET = endpoint({
   right: { menu: 'calendar-event-confirm', action: 'read' },
   query: idQuery,
   shape: 'data',
+  output: eventRow,
+  errors: [404, 409, 422],
   handler: (ctx, { query }) => getEvent(ctx, query.id),
 });

@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { listEvents } from '@/lib/server/calendar-event/list-events';
-import { eventListQuery } from '@/lib/schemas/calendar-event';
+import { eventListQuery, eventRow } from '@/lib/schemas/calendar-event';
 
 // GET /api/webadmin/CalendarEvent/get-list – the school's events (a teacher's: whole-school ones and their classes')
 export const GET = endpoint({
@@ -13,5 +13,7 @@ export const GET = endpoint({
   right: { menu: 'calendar-event-confirm', action: 'read' },
   query: eventListQuery,
   shape: 'list',
+  output: eventRow,
+  errors: [404, 409, 422],
   handler: (ctx, { query }) => listEvents(ctx, query),
 });

@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { getEventReplies } from '@/lib/server/calendar-event/event-replies';
-import { replyListQuery } from '@/lib/schemas/calendar-event';
+import { replyListQuery, eventReplies } from '@/lib/schemas/calendar-event';
 
 // GET /api/webadmin/CalendarEvent/get-replies?id= – yes / no / not answered, per class, and each child's reply
 export const GET = endpoint({
@@ -13,5 +13,7 @@ export const GET = endpoint({
   right: { menu: 'calendar-event-confirm', action: 'read' },
   query: replyListQuery,
   shape: 'data',
+  output: eventReplies,
+  errors: [404, 409, 422],
   handler: (ctx, { query }) => getEventReplies(ctx, query),
 });

@@ -13,5 +13,6 @@ export const POST = endpoint({
   right: { menu: 'calendar-event-confirm', action: 'update' },
   body: recordReplySchema,
   shape: 'mutation',
+  errors: [404, 409, 422],
   handler: (ctx, { body }) => recordReply(ctx, body),
 });

@@ -13,5 +13,6 @@ export const POST = endpoint({
   right: { menu: 'class', action: 'create' },
   body: copyClassesSchema,
   shape: 'mutation',
+  errors: [404, 409, 422],
   handler: (ctx, { body }) => copyClasses(ctx, body),
 });

@@ -12,5 +12,6 @@ export const POST = endpoint({
   right: { menu: 'class', action: 'create' },
   body: classSchema,
   shape: 'mutation',
+  errors: [404, 409],
   handler: (ctx, { body }) => createClass(ctx, body),
 });

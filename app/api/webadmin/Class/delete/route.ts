@@ -12,5 +12,6 @@ export const DELETE = endpoint({
   right: { menu: 'class', action: 'delete' },
   body: idsBody,
   shape: 'mutation',
+  errors: [404, 409],
   handler: (ctx, { body }) => deleteClasses(ctx, body.ids),
 });

@@ -1,3 +1,4 @@
+import { classRow } from '@/lib/schemas/class';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { getClass } from '@/lib/server/class/get-class';
 import { idQuery } from '@/lib/schemas/list';
@@ -12,5 +13,7 @@ export const GET = endpoint({
   right: { menu: 'class', action: 'read' },
   query: idQuery,
   shape: 'data',
+  output: classRow,
+  errors: [404],
   handler: (ctx, { query }) => getClass(ctx, query.id),
 });

@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { listClasses } from '@/lib/server/class/list-classes';
-import { classListQuery } from '@/lib/schemas/class';
+import { classListQuery, classRow } from '@/lib/schemas/class';
 
 // GET /api/webadmin/Class/get-list – the school's classes (a teacher's own only)
 export const GET = endpoint({
@@ -12,5 +12,7 @@ export const GET = endpoint({
   right: { menu: 'class', action: 'read' },
   query: classListQuery,
   shape: 'list',
+  output: classRow,
+  errors: [404],
   handler: (ctx, { query }) => listClasses(ctx, query),
 });

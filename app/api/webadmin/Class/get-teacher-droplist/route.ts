@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { teacherOption } from '@/lib/schemas/class';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { listTeacherOptions } from '@/lib/server/class/list-teacher-options';
 
@@ -10,5 +12,6 @@ export const GET = endpoint({
   access: 'tenant',
   right: { menu: 'class', action: 'read' },
   shape: 'data',
+  output: z.array(teacherOption),
   handler: (ctx) => listTeacherOptions(ctx),
 });

@@ -1,3 +1,4 @@
+import { publicConfig } from '@/lib/schemas/school';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { getLoginConfig, getTenantConfig } from '@/lib/server/config/get-config';
 
@@ -9,5 +10,6 @@ export const GET = endpoint({
   tag: 'Config',
   access: 'optional',
   shape: 'data',
+  output: publicConfig,
   handler: async (ctx) => ('tenantId' in ctx && ctx.tenantId ? getTenantConfig(ctx.tenantId) : getLoginConfig()),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { publicKeyAnswer } from '@/lib/schemas/school';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { secrets } from '@/lib/server/crypto/secrets';
 
@@ -10,6 +10,6 @@ export const GET = endpoint({
   tag: 'Config',
   access: 'public',
   shape: 'data',
-  output: z.object({ publicKey: z.string() }),
+  output: publicKeyAnswer,
   handler: async () => ({ publicKey: secrets().publicKey }),
 });

@@ -12,5 +12,6 @@ export const POST = endpoint({
   right: { menu: 'tuition', action: 'create' },
   body: feeItemSchema,
   shape: 'mutation',
+  errors: [404],
   handler: (ctx, { body }) => createFeeItem(ctx, body),
 });

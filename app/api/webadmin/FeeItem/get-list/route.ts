@@ -12,5 +12,6 @@ export const GET = endpoint({
   right: { menu: 'tuition', action: 'read' },
   output: feeItemRow,
   shape: 'list',
+  errors: [404],
   handler: (ctx) => listFeeItems(ctx),
 });

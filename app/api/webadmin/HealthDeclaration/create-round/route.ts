@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { saveRound } from '@/lib/server/health/save-round';
-import { healthRoundSchema } from '@/lib/schemas/health';
+import { healthRoundSchema, roundSaved } from '@/lib/schemas/health';
 
 // POST /api/webadmin/HealthDeclaration/create-round – a class's check round, all or nothing
 export const POST = endpoint({
@@ -13,5 +13,7 @@ export const POST = endpoint({
   right: { menu: 'health-declaration', action: 'create' },
   body: healthRoundSchema,
   shape: 'mutation',
+  output: roundSaved,
+  errors: [404, 422],
   handler: (ctx, { body }) => saveRound(ctx, body),
 });

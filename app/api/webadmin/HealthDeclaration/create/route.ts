@@ -13,5 +13,6 @@ export const POST = endpoint({
   right: { menu: 'health-declaration', action: 'create' },
   body: healthCreateSchema,
   shape: 'mutation',
+  errors: [404, 409, 422],
   handler: (ctx, { body }) => createDeclaration(ctx, body),
 });

@@ -1,4 +1,4 @@
-import { fileEndpoint } from '@/lib/server/files/file-endpoint';
+import { fileEndpoint, XLSX_TYPE } from '@/lib/server/files/file-endpoint';
 import { exportNutritionReport } from '@/lib/server/health/export-nutrition-report';
 import { nutritionReportQuery } from '@/lib/schemas/health';
 
@@ -12,5 +12,7 @@ export const GET = fileEndpoint({
   access: 'tenant',
   right: { menu: 'health-declaration', action: 'export' },
   query: nutritionReportQuery,
+  errors: [404],
+  produces: [XLSX_TYPE],
   handler: (ctx, { query }) => exportNutritionReport(ctx, query),
 });

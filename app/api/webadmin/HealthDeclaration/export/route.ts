@@ -1,4 +1,4 @@
-import { fileEndpoint } from '@/lib/server/files/file-endpoint';
+import { fileEndpoint, XLSX_TYPE } from '@/lib/server/files/file-endpoint';
 import { exportDeclarations } from '@/lib/server/health/export-declarations';
 import { healthListQuery } from '@/lib/schemas/health';
 
@@ -11,5 +11,7 @@ export const GET = fileEndpoint({
   access: 'tenant',
   right: { menu: 'health-declaration', action: 'export' },
   query: healthListQuery,
+  errors: [404],
+  produces: [XLSX_TYPE],
   handler: (ctx, { query }) => exportDeclarations(ctx, query),
 });

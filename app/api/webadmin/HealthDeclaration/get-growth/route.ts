@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { getGrowth } from '@/lib/server/health/get-growth';
-import { growthQuery } from '@/lib/schemas/health';
+import { growthQuery, growthAnswer } from '@/lib/schemas/health';
 
 // GET /api/webadmin/HealthDeclaration/get-growth?student_id= – a child's growth for the chart
 export const GET = endpoint({
@@ -13,5 +13,7 @@ export const GET = endpoint({
   right: { menu: 'health-declaration', action: 'read' },
   query: growthQuery,
   shape: 'data',
+  output: growthAnswer,
+  errors: [404],
   handler: (ctx, { query }) => getGrowth(ctx, query.student_id),
 });

@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { listDeclarations } from '@/lib/server/health/list-declarations';
-import { healthListQuery } from '@/lib/schemas/health';
+import { healthListQuery, healthRow } from '@/lib/schemas/health';
 
 // GET /api/webadmin/HealthDeclaration/get-list – measurements of the school (a teacher's classes only)
 export const GET = endpoint({
@@ -13,5 +13,7 @@ export const GET = endpoint({
   right: { menu: 'health-declaration', action: 'read' },
   query: healthListQuery,
   shape: 'list',
+  output: healthRow,
+  errors: [404],
   handler: (ctx, { query }) => listDeclarations(ctx, query),
 });

@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { nutritionReport } from '@/lib/server/health/nutrition-report';
-import { nutritionReportQuery } from '@/lib/schemas/health';
+import { nutritionReportQuery, nutritionReportRow } from '@/lib/schemas/health';
 
 // GET /api/webadmin/HealthDeclaration/get-nutrition-report – the term's nutrition report
 export const GET = endpoint({
@@ -13,5 +14,7 @@ export const GET = endpoint({
   right: { menu: 'health-declaration', action: 'read' },
   query: nutritionReportQuery,
   shape: 'data',
+  output: z.array(nutritionReportRow),
+  errors: [404],
   handler: (ctx, { query }) => nutritionReport(ctx, query),
 });

@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { getRound } from '@/lib/server/health/class-round';
-import { roundQuery } from '@/lib/schemas/health';
+import { roundQuery, roundChild } from '@/lib/schemas/health';
 
 // GET /api/webadmin/HealthDeclaration/get-round?class_id=&measured_on= – the grid of a check round
 export const GET = endpoint({
@@ -13,5 +14,7 @@ export const GET = endpoint({
   right: { menu: 'health-declaration', action: 'read' },
   query: roundQuery,
   shape: 'data',
+  output: z.array(roundChild),
+  errors: [404, 422],
   handler: (ctx, { query }) => getRound(ctx, query.class_id, query.measured_on),
 });

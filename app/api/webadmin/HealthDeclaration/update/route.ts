@@ -13,5 +13,6 @@ export const PUT = endpoint({
   right: { menu: 'health-declaration', action: 'update' },
   body: healthUpdateSchema,
   shape: 'mutation',
+  errors: [404, 409, 422],
   handler: (ctx, { body }) => updateDeclaration(ctx, body),
 });

@@ -1,3 +1,4 @@
+import { droplistAnswer } from '@/lib/schemas/master-data';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { getDroplist } from '@/lib/server/masterdata/get-droplist';
 
@@ -9,5 +10,6 @@ export const GET = endpoint({
   tag: 'MasterData',
   access: 'tenant',
   shape: 'data',
+  output: droplistAnswer,
   handler: (ctx) => getDroplist(ctx),
 });

@@ -12,5 +12,6 @@ export const PUT = endpoint({
   right: { menu: 'medicine-request', action: 'approve' },
   body: medicineIdBody,
   shape: 'mutation',
+  errors: [404, 409],
   handler: (ctx, { body }) => approveMedicineRequest(ctx, body.id),
 });

@@ -1,3 +1,4 @@
+import { medicineRow } from '@/lib/schemas/medicine';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { getMedicineRequest } from '@/lib/server/medicine/get-medicine-request';
 import { idQuery } from '@/lib/schemas/list';
@@ -12,5 +13,7 @@ export const GET = endpoint({
   right: { menu: 'medicine-request', action: 'read' },
   query: idQuery,
   shape: 'data',
+  output: medicineRow,
+  errors: [404, 409],
   handler: (ctx, { query }) => getMedicineRequest(ctx, query.id),
 });

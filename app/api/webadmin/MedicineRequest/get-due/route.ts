@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { listDueDoses } from '@/lib/server/medicine/list-due-doses';
-import { dueQuery } from '@/lib/schemas/medicine';
+import { dueQuery, dueDose } from '@/lib/schemas/medicine';
 
 // GET /api/webadmin/MedicineRequest/get-due?day= – a day's dose slots of the caller's classes
 export const GET = endpoint({
@@ -12,5 +13,7 @@ export const GET = endpoint({
   right: { menu: 'medicine-request', action: 'read' },
   query: dueQuery,
   shape: 'data',
+  output: z.array(dueDose),
+  errors: [404, 409],
   handler: (ctx, { query }) => listDueDoses(ctx, query.day),
 });

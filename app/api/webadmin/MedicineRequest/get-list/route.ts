@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { listMedicineRequests } from '@/lib/server/medicine/list-medicine-requests';
-import { medicineListQuery } from '@/lib/schemas/medicine';
+import { medicineListQuery, medicineRow } from '@/lib/schemas/medicine';
 
 // GET /api/webadmin/MedicineRequest/get-list – medicine requests of the school (a teacher's classes only)
 export const GET = endpoint({
@@ -12,5 +12,7 @@ export const GET = endpoint({
   right: { menu: 'medicine-request', action: 'read' },
   query: medicineListQuery,
   shape: 'list',
+  output: medicineRow,
+  errors: [404, 409],
   handler: (ctx, { query }) => listMedicineRequests(ctx, query),
 });

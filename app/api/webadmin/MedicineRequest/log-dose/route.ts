@@ -12,5 +12,6 @@ export const POST = endpoint({
   right: { menu: 'medicine-request', action: 'update' },
   body: doseLogSchema,
   shape: 'mutation',
+  errors: [404, 409, 422],
   handler: (ctx, { body }) => logDose(ctx, body),
 });

@@ -12,5 +12,6 @@ export const PUT = endpoint({
   right: { menu: 'medicine-request', action: 'approve' },
   body: medicineRejectSchema,
   shape: 'mutation',
+  errors: [404, 409],
   handler: (ctx, { body }) => rejectMedicineRequest(ctx, body),
 });

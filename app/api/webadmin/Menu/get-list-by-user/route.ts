@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { menuEntry } from '@/lib/schemas/role';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { listMenusByUser } from '@/lib/server/menu/list-menus-by-user';
 
@@ -9,5 +11,6 @@ export const GET = endpoint({
   tag: 'Menu',
   access: 'tenant',
   shape: 'data',
+  output: z.array(menuEntry),
   handler: (ctx) => listMenusByUser(ctx),
 });

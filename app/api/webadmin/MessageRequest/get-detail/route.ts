@@ -1,3 +1,4 @@
+import { messageRow } from '@/lib/schemas/message';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { getMessage } from '@/lib/server/message/list-messages';
 import { idQuery } from '@/lib/schemas/list';
@@ -12,5 +13,7 @@ export const GET = endpoint({
   right: { menu: 'message-request', action: 'read' },
   query: idQuery,
   shape: 'data',
+  output: messageRow,
+  errors: [404],
   handler: (ctx, { query }) => getMessage(ctx, query.id),
 });

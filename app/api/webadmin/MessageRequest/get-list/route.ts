@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { listMessages } from '@/lib/server/message/list-messages';
-import { messageListQuery } from '@/lib/schemas/message';
+import { messageListQuery, messageRow } from '@/lib/schemas/message';
 
 // GET /api/webadmin/MessageRequest/get-list – parents' messages (a teacher: those to the teacher in their classes)
 export const GET = endpoint({
@@ -12,5 +12,7 @@ export const GET = endpoint({
   right: { menu: 'message-request', action: 'read' },
   query: messageListQuery,
   shape: 'list',
+  output: messageRow,
+  errors: [404],
   handler: (ctx, { query }) => listMessages(ctx, query),
 });

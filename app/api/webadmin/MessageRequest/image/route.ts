@@ -11,5 +11,7 @@ export const GET = fileEndpoint({
   access: 'tenant',
   right: { menu: 'message-request', action: 'read' },
   query: idQuery,
+  errors: [404, 409],
+  produces: ['image/jpeg'],
   handler: (ctx, { query }) => readMessageImage(ctx, query.id),
 });

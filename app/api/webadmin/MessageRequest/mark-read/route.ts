@@ -12,5 +12,6 @@ export const PUT = endpoint({
   right: { menu: 'message-request', action: 'update' },
   body: messageIdBody,
   shape: 'mutation',
+  errors: [404, 409],
   handler: (ctx, { body }) => markMessageRead(ctx, body.id),
 });

@@ -12,5 +12,6 @@ export const POST = endpoint({
   right: { menu: 'message-request', action: 'update' },
   body: messageReplySchema,
   shape: 'mutation',
+  errors: [404, 409],
   handler: (ctx, { body }) => replyToMessage(ctx, body),
 });

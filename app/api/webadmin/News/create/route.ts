@@ -12,5 +12,6 @@ export const POST = endpoint({
   access: 'tenant',
   body: newsSchema,
   shape: 'mutation',
+  errors: [404, 422],
   handler: (ctx, { body }) => createNews(ctx, body),
 });

@@ -11,5 +11,6 @@ export const DELETE = endpoint({
   access: 'tenant',
   body: newsIdBody,
   shape: 'mutation',
+  errors: [404, 422],
   handler: (ctx, { body }) => deleteNewsImage(ctx, body.id),
 });

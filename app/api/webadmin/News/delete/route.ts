@@ -12,5 +12,6 @@ export const DELETE = endpoint({
   access: 'tenant',
   body: newsIdBody,
   shape: 'mutation',
+  errors: [404, 409, 422],
   handler: (ctx, { body }) => deleteNews(ctx, body.id),
 });

@@ -1,3 +1,4 @@
+import { newsDetail } from '@/lib/schemas/news';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { getNews } from '@/lib/server/news/get-news';
 import { idQuery } from '@/lib/schemas/list';
@@ -12,5 +13,7 @@ export const GET = endpoint({
   access: 'tenant',
   query: idQuery,
   shape: 'data',
+  output: newsDetail,
+  errors: [404],
   handler: (ctx, { query }) => getNews(ctx, query.id),
 });

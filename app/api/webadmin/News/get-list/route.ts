@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { listNews } from '@/lib/server/news/list-news';
-import { newsListQuery } from '@/lib/schemas/news';
+import { newsListQuery, newsRow } from '@/lib/schemas/news';
 
 // GET /api/webadmin/News/get-list?kind= – one kind of the school's news (a teacher: public news and their classes')
 export const GET = endpoint({
@@ -12,5 +12,7 @@ export const GET = endpoint({
   access: 'tenant',
   query: newsListQuery,
   shape: 'list',
+  output: newsRow,
+  errors: [404],
   handler: (ctx, { query }) => listNews(ctx, query),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { provinceOption } from '@/lib/schemas/master-data';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { listProvinces } from '@/lib/server/masterdata/list-provinces';
 
@@ -11,5 +12,6 @@ export const GET = endpoint({
   access: 'user',
   query: z.object({ country_code: z.coerce.number().int().min(1).max(999).default(84) }),
   shape: 'data',
+  output: z.array(provinceOption),
   handler: (ctx, { query }) => listProvinces(ctx.locale, query.country_code),
 });

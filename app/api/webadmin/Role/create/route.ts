@@ -12,5 +12,6 @@ export const POST = endpoint({
   right: { menu: 'role', action: 'create' },
   body: roleCreateSchema,
   shape: 'mutation',
+  errors: [409],
   handler: (ctx, { body }) => createRole(ctx, body),
 });

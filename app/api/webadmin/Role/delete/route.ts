@@ -13,5 +13,6 @@ export const DELETE = endpoint({
   right: { menu: 'role', action: 'delete' },
   body: idsBody,
   shape: 'mutation',
+  errors: [404, 409, 422],
   handler: (ctx, { body }) => deleteRoles(ctx, body.ids),
 });

@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { listAssignable } from '@/lib/server/role/list-assignable';
-import { assignableQuery } from '@/lib/schemas/role';
+import { assignableQuery, assignable } from '@/lib/schemas/role';
 
 // GET /api/webadmin/Role/get-assignable – right user.read
 export const GET = endpoint({
@@ -13,5 +13,7 @@ export const GET = endpoint({
   right: { menu: 'user', action: 'read' },
   query: assignableQuery,
   shape: 'data',
+  output: assignable,
+  errors: [404],
   handler: (ctx, { query }) => listAssignable(ctx, query.tenant_id),
 });

@@ -1,3 +1,4 @@
+import { roleDetail } from '@/lib/schemas/role';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { getRole } from '@/lib/server/role/get-role';
 import { idQuery } from '@/lib/schemas/list';
@@ -12,5 +13,7 @@ export const GET = endpoint({
   right: { menu: 'role', action: 'read' },
   query: idQuery,
   shape: 'data',
+  output: roleDetail,
+  errors: [404],
   handler: (ctx, { query }) => getRole(ctx, query.id),
 });

@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { listRoles } from '@/lib/server/role/list-roles';
-import { roleListQuery } from '@/lib/schemas/role';
+import { roleListQuery, roleRow } from '@/lib/schemas/role';
 
 // GET /api/webadmin/Role/get-list – right role.read
 export const GET = endpoint({
@@ -13,5 +13,6 @@ export const GET = endpoint({
   right: { menu: 'role', action: 'read' },
   query: roleListQuery,
   shape: 'list',
+  output: roleRow,
   handler: (ctx, { query }) => listRoles(ctx, query),
 });

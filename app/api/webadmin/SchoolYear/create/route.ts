@@ -13,5 +13,6 @@ export const POST = endpoint({
   right: { menu: 'class', action: 'create' },
   body: schoolYearSchema,
   shape: 'mutation',
+  errors: [409],
   handler: (ctx, { body }) => createSchoolYear(ctx, body),
 });

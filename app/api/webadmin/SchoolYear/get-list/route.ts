@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { listSchoolYears } from '@/lib/server/class/list-school-years';
-import { schoolYearListQuery } from '@/lib/schemas/class';
+import { schoolYearListQuery, schoolYearRow } from '@/lib/schemas/class';
 
 // GET /api/webadmin/SchoolYear/get-list – the school's years, newest first
 export const GET = endpoint({
@@ -12,5 +12,6 @@ export const GET = endpoint({
   right: { menu: 'class', action: 'read' },
   query: schoolYearListQuery,
   shape: 'list',
+  output: schoolYearRow,
   handler: (ctx, { query }) => listSchoolYears(ctx, query),
 });

@@ -12,5 +12,6 @@ export const POST = endpoint({
   right: { menu: 'student', action: 'create' },
   body: studentSchema,
   shape: 'mutation',
+  errors: [404, 409],
   handler: (ctx, { body }) => createStudent(ctx, body),
 });

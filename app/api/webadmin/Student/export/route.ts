@@ -1,4 +1,4 @@
-import { fileEndpoint } from '@/lib/server/files/file-endpoint';
+import { fileEndpoint, XLSX_TYPE } from '@/lib/server/files/file-endpoint';
 import { exportStudents } from '@/lib/server/student/export-students';
 import { studentListQuery } from '@/lib/schemas/student';
 
@@ -11,5 +11,7 @@ export const GET = fileEndpoint({
   access: 'tenant',
   right: { menu: 'student', action: 'export' },
   query: studentListQuery,
+  errors: [404],
+  produces: [XLSX_TYPE],
   handler: (ctx, { query }) => exportStudents(ctx, query),
 });

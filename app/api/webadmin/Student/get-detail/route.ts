@@ -1,3 +1,4 @@
+import { studentDetail } from '@/lib/schemas/student';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { getStudent } from '@/lib/server/student/get-student';
 import { idQuery } from '@/lib/schemas/list';
@@ -12,5 +13,7 @@ export const GET = endpoint({
   right: { menu: 'student', action: 'read' },
   query: idQuery,
   shape: 'data',
+  output: studentDetail,
+  errors: [404],
   handler: (ctx, { query }) => getStudent(ctx, query.id),
 });

@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { listStudents } from '@/lib/server/student/list-students';
-import { studentListQuery } from '@/lib/schemas/student';
+import { studentListQuery, studentRow } from '@/lib/schemas/student';
 
 // GET /api/webadmin/Student/get-list – the school's children (a teacher's classes only)
 export const GET = endpoint({
@@ -12,5 +12,7 @@ export const GET = endpoint({
   right: { menu: 'student', action: 'read' },
   query: studentListQuery,
   shape: 'list',
+  output: studentRow,
+  errors: [404],
   handler: (ctx, { query }) => listStudents(ctx, query),
 });

@@ -1,4 +1,4 @@
-import { fileEndpoint } from '@/lib/server/files/file-endpoint';
+import { fileEndpoint, XLSX_TYPE } from '@/lib/server/files/file-endpoint';
 import { studentImportTemplate } from '@/lib/server/student/export-students';
 
 // GET /api/webadmin/Student/import-template – the .xlsx to fill in for an import
@@ -9,5 +9,7 @@ export const GET = fileEndpoint({
   tag: 'Student',
   access: 'tenant',
   right: { menu: 'student', action: 'import' },
+  errors: [404],
+  produces: [XLSX_TYPE],
   handler: (ctx) => studentImportTemplate(ctx),
 });

@@ -1,5 +1,7 @@
+import { importAnswer } from '@/lib/schemas/student';
 import { endpoint } from '@/lib/server/http/endpoint';
-import { importStudents } from '@/lib/server/student/import-students';
+import { importStudents, IMPORT_MAX_BYTES } from '@/lib/server/student/import-students';
+import { XLSX_TYPE } from '@/lib/server/files/file-endpoint';
 
 // POST /api/webadmin/Student/import – children from the .xlsx template, all or nothing
 export const POST = endpoint({
@@ -11,5 +13,8 @@ export const POST = endpoint({
   access: 'tenant',
   right: { menu: 'student', action: 'import' },
   shape: 'data',
+  output: importAnswer,
+  errors: [422],
+  upload: { types: [XLSX_TYPE], maxBytes: IMPORT_MAX_BYTES },
   handler: (ctx, _input, request) => importStudents(ctx, request),
 });

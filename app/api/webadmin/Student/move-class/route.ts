@@ -12,5 +12,6 @@ export const POST = endpoint({
   right: { menu: 'student', action: 'update' },
   body: moveClassSchema,
   shape: 'mutation',
+  errors: [404],
   handler: (ctx, { body }) => moveStudents(ctx, body),
 });

@@ -11,5 +11,6 @@ export const PUT = endpoint({
   access: 'tenant',
   body: surveyIdBody,
   shape: 'mutation',
+  errors: [404, 409],
   handler: (ctx, { body }) => closeSurvey(ctx, body.id),
 });

@@ -12,5 +12,6 @@ export const POST = endpoint({
   access: 'tenant',
   body: surveySchema,
   shape: 'mutation',
+  errors: [404, 409],
   handler: (ctx, { body }) => createSurvey(ctx, body),
 });

@@ -11,5 +11,6 @@ export const POST = endpoint({
   access: 'tenant',
   body: surveyIdBody,
   shape: 'mutation',
+  errors: [404, 409],
   handler: (ctx, { body }) => duplicateSurvey(ctx, body.id),
 });

@@ -1,4 +1,4 @@
-import { fileEndpoint } from '@/lib/server/files/file-endpoint';
+import { fileEndpoint, XLSX_TYPE } from '@/lib/server/files/file-endpoint';
 import { exportSurveyAnswers } from '@/lib/server/survey/export-answers';
 import { idQuery } from '@/lib/schemas/list';
 
@@ -10,5 +10,7 @@ export const GET = fileEndpoint({
   tag: 'Survey',
   access: 'tenant',
   query: idQuery,
+  errors: [404],
+  produces: [XLSX_TYPE],
   handler: (ctx, { query }) => exportSurveyAnswers(ctx, query.id),
 });

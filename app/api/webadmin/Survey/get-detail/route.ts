@@ -1,3 +1,4 @@
+import { surveyDetail } from '@/lib/schemas/survey';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { getSurvey } from '@/lib/server/survey/get-survey';
 import { idQuery } from '@/lib/schemas/list';
@@ -11,5 +12,7 @@ export const GET = endpoint({
   access: 'tenant',
   query: idQuery,
   shape: 'data',
+  output: surveyDetail,
+  errors: [404],
   handler: (ctx, { query }) => getSurvey(ctx, query.id),
 });

@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { listSurveys } from '@/lib/server/survey/list-surveys';
-import { surveyListQuery } from '@/lib/schemas/survey';
+import { surveyListQuery, surveyRow } from '@/lib/schemas/survey';
 
 // GET /api/webadmin/Survey/get-list?kind= – one kind's surveys of the school (a teacher's classes only)
 export const GET = endpoint({
@@ -12,5 +12,7 @@ export const GET = endpoint({
   access: 'tenant',
   query: surveyListQuery,
   shape: 'list',
+  output: surveyRow,
+  errors: [404],
   handler: (ctx, { query }) => listSurveys(ctx, query),
 });

@@ -1,3 +1,4 @@
+import { surveyResults } from '@/lib/schemas/survey';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { getSurveyResults } from '@/lib/server/survey/survey-results';
 import { idQuery } from '@/lib/schemas/list';
@@ -12,5 +13,7 @@ export const GET = endpoint({
   access: 'tenant',
   query: idQuery,
   shape: 'data',
+  output: surveyResults,
+  errors: [404],
   handler: (ctx, { query }) => getSurveyResults(ctx, query.id),
 });

@@ -12,5 +12,6 @@ export const POST = endpoint({
   right: { menu: 'school', action: 'create' },
   body: schoolSchema,
   shape: 'mutation',
+  errors: [409],
   handler: (ctx, { body }) => createSchool(ctx, body),
 });

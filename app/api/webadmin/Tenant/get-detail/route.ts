@@ -1,3 +1,4 @@
+import { schoolRow } from '@/lib/schemas/school';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { getSchool } from '@/lib/server/school/get-school';
 import { idQuery } from '@/lib/schemas/list';
@@ -12,5 +13,7 @@ export const GET = endpoint({
   right: { menu: 'school', action: 'read' },
   query: idQuery,
   shape: 'data',
+  output: schoolRow,
+  errors: [404],
   handler: (ctx, { query }) => getSchool(ctx, query.id),
 });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { tenantOption } from '@/lib/schemas/school';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { listTenantsByUser } from '@/lib/server/tenant/list-tenants-by-user';
 
@@ -9,5 +11,6 @@ export const GET = endpoint({
   tag: 'Tenant',
   access: 'user',
   shape: 'data',
+  output: z.array(tenantOption),
   handler: (ctx) => listTenantsByUser(ctx),
 });

@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { listSchools } from '@/lib/server/school/list-schools';
-import { schoolListQuery } from '@/lib/schemas/school';
+import { schoolListQuery, schoolRow } from '@/lib/schemas/school';
 
 // GET /api/webadmin/Tenant/get-list – every school (system administrators)
 export const GET = endpoint({
@@ -12,5 +12,6 @@ export const GET = endpoint({
   right: { menu: 'school', action: 'read' },
   query: schoolListQuery,
   shape: 'list',
+  output: schoolRow,
   handler: (ctx, { query }) => listSchools(ctx, query),
 });

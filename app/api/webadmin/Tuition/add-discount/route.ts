@@ -12,5 +12,6 @@ export const POST = endpoint({
   right: { menu: 'tuition', action: 'update' },
   body: discountSchema,
   shape: 'mutation',
+  errors: [404, 409],
   handler: (ctx, { body }) => addDiscount(ctx, body),
 });

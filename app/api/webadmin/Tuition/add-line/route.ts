@@ -12,5 +12,6 @@ export const POST = endpoint({
   right: { menu: 'tuition', action: 'update' },
   body: addLineSchema,
   shape: 'mutation',
+  errors: [404, 409],
   handler: (ctx, { body }) => addInvoiceLine(ctx, body),
 });

@@ -12,5 +12,6 @@ export const PUT = endpoint({
   right: { menu: 'tuition', action: 'update' },
   body: cancelSchema,
   shape: 'mutation',
+  errors: [404, 409],
   handler: (ctx, { body }) => cancelInvoice(ctx, body.id, body.reason),
 });

@@ -12,5 +12,6 @@ export const DELETE = endpoint({
   right: { menu: 'tuition', action: 'delete' },
   body: invoiceIdBody,
   shape: 'mutation',
+  errors: [404, 409],
   handler: (ctx, { body }) => deleteInvoice(ctx, body.id),
 });

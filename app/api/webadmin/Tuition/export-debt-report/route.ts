@@ -1,4 +1,4 @@
-import { fileEndpoint } from '@/lib/server/files/file-endpoint';
+import { fileEndpoint, XLSX_TYPE } from '@/lib/server/files/file-endpoint';
 import { exportDebtReport } from '@/lib/server/tuition/export-debt-report';
 import { monthQuery } from '@/lib/schemas/tuition';
 
@@ -11,5 +11,7 @@ export const GET = fileEndpoint({
   access: 'tenant',
   right: { menu: 'tuition', action: 'export' },
   query: monthQuery,
+  errors: [404],
+  produces: [XLSX_TYPE],
   handler: (ctx, { query }) => exportDebtReport(ctx, query.month),
 });

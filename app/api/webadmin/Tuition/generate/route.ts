@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { generateInvoices } from '@/lib/server/tuition/generate-invoices';
-import { generateSchema } from '@/lib/schemas/tuition';
+import { generateSchema, generateResult } from '@/lib/schemas/tuition';
 
 // POST /api/webadmin/Tuition/generate
 export const POST = endpoint({
@@ -12,5 +12,7 @@ export const POST = endpoint({
   right: { menu: 'tuition', action: 'create' },
   body: generateSchema,
   shape: 'mutation',
+  output: generateResult,
+  errors: [404],
   handler: (ctx, { body }) => generateInvoices(ctx, body),
 });

@@ -13,5 +13,6 @@ export const GET = endpoint({
   query: monthQuery,
   output: debtReportSchema,
   shape: 'data',
+  errors: [404],
   handler: (ctx, { query }) => debtReport(ctx, query.month),
 });

@@ -14,5 +14,6 @@ export const GET = endpoint({
   query: idQuery,
   output: invoiceDetail,
   shape: 'data',
+  errors: [404],
   handler: (ctx, { query }) => getInvoice(ctx, query.id),
 });

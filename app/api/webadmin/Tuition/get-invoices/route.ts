@@ -13,5 +13,6 @@ export const GET = endpoint({
   query: invoiceListQuery,
   output: invoiceRow,
   shape: 'list',
+  errors: [404],
   handler: (ctx, { query }) => listInvoices(ctx, query),
 });

@@ -13,5 +13,6 @@ export const GET = endpoint({
   query: paymentsReportQuery,
   output: paymentsReportSchema,
   shape: 'data',
+  errors: [404],
   handler: (ctx, { query }) => paymentsReport(ctx, query.from, query.to),
 });

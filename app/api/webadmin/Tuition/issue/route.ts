@@ -12,5 +12,6 @@ export const PUT = endpoint({
   right: { menu: 'tuition', action: 'update' },
   body: issueSchema,
   shape: 'mutation',
+  errors: [404, 409],
   handler: (ctx, { body }) => issueInvoices(ctx, body.ids),
 });

@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { recordPayment } from '@/lib/server/tuition/record-payment';
-import { paymentSchema } from '@/lib/schemas/tuition';
+import { paymentSchema, paymentRecorded } from '@/lib/schemas/tuition';
 
 // POST /api/webadmin/Tuition/record-payment
 export const POST = endpoint({
@@ -12,5 +12,7 @@ export const POST = endpoint({
   right: { menu: 'tuition', action: 'create' },
   body: paymentSchema,
   shape: 'mutation',
+  output: paymentRecorded,
+  errors: [404, 409],
   handler: (ctx, { body }) => recordPayment(ctx, body),
 });

@@ -13,5 +13,6 @@ export const POST = endpoint({
   right: { menu: 'user', action: 'create' },
   body: userCreateSchema,
   shape: 'mutation',
+  errors: [404, 409],
   handler: (ctx, { body }) => createUserAccount(ctx, body),
 });

@@ -1,3 +1,4 @@
+import { currentUserAnswer } from '@/lib/schemas/auth';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { getCurrentUser } from '@/lib/server/user/get-current-user';
 
@@ -9,5 +10,6 @@ export const GET = endpoint({
   tag: 'User',
   access: 'user',
   shape: 'data',
+  output: currentUserAnswer,
   handler: async (ctx) => getCurrentUser(ctx),
 });

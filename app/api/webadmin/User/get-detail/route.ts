@@ -1,3 +1,4 @@
+import { userDetail } from '@/lib/schemas/user-admin';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { getUser } from '@/lib/server/user-admin/get-user';
 import { idQuery } from '@/lib/schemas/list';
@@ -12,5 +13,7 @@ export const GET = endpoint({
   right: { menu: 'user', action: 'read' },
   query: idQuery,
   shape: 'data',
+  output: userDetail,
+  errors: [404],
   handler: (ctx, { query }) => getUser(ctx, query.id),
 });

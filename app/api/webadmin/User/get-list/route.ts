@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { listUsers } from '@/lib/server/user-admin/list-users';
-import { userListQuery } from '@/lib/schemas/user-admin';
+import { userListQuery, userRow } from '@/lib/schemas/user-admin';
 
 // GET /api/webadmin/User/get-list – right user.read
 export const GET = endpoint({
@@ -13,5 +13,7 @@ export const GET = endpoint({
   right: { menu: 'user', action: 'read' },
   query: userListQuery,
   shape: 'list',
+  output: userRow,
+  errors: [404],
   handler: (ctx, { query }) => listUsers(ctx, query),
 });

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { login } from '@/lib/server/user/login';
-import { loginSchema } from '@/lib/schemas/auth';
+import { loginAnswer, loginSchema } from '@/lib/schemas/auth';
 
 // POST /api/webadmin/User/login – username or e-mail and password → bearer token
 export const POST = endpoint({
@@ -12,6 +11,7 @@ export const POST = endpoint({
   access: 'public',
   body: loginSchema,
   shape: 'data',
-  output: z.object({ accessToken: z.string(), token_type: z.literal('Bearer'), expires_at: z.string() }),
+  output: loginAnswer,
+  errors: [401, 403],
   handler: (ctx, { body }, request) => login(ctx, body, request),
 });

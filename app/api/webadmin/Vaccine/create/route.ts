@@ -13,5 +13,6 @@ export const POST = endpoint({
   right: { menu: 'vaccine-declaration', action: 'update' },
   body: vaccineCreateSchema,
   shape: 'mutation',
+  errors: [404, 409, 422],
   handler: (ctx, { body }) => createVaccine(ctx, body),
 });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { vaccineRow } from '@/lib/schemas/vaccine';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { getSchedule } from '@/lib/server/vaccine/get-schedule';
 
@@ -11,5 +13,7 @@ export const GET = endpoint({
   access: 'tenant',
   right: { menu: 'vaccine-declaration', action: 'read' },
   shape: 'data',
+  output: z.array(vaccineRow),
+  errors: [422],
   handler: (ctx) => getSchedule(ctx),
 });

@@ -13,5 +13,6 @@ export const POST = endpoint({
   right: { menu: 'vaccine-declaration', action: 'create' },
   body: vaccineDeclarationCreateSchema,
   shape: 'mutation',
+  errors: [404, 409, 422],
   handler: (ctx, { body }) => createDeclaration(ctx, body),
 });

@@ -1,4 +1,4 @@
-import { fileEndpoint } from '@/lib/server/files/file-endpoint';
+import { fileEndpoint, XLSX_TYPE } from '@/lib/server/files/file-endpoint';
 import { exportMissingDoses } from '@/lib/server/vaccine/export-missing';
 import { classIdQuery } from '@/lib/schemas/vaccine';
 
@@ -11,5 +11,7 @@ export const GET = fileEndpoint({
   access: 'tenant',
   right: { menu: 'vaccine-declaration', action: 'export' },
   query: classIdQuery,
+  errors: [404, 422],
+  produces: [XLSX_TYPE],
   handler: (ctx, { query }) => exportMissingDoses(ctx, query.class_id),
 });

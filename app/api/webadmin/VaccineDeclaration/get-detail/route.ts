@@ -1,3 +1,4 @@
+import { vaccineDeclarationRow } from '@/lib/schemas/vaccine';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { getDeclaration } from '@/lib/server/vaccine/list-declarations';
 import { idQuery } from '@/lib/schemas/list';
@@ -12,5 +13,7 @@ export const GET = endpoint({
   right: { menu: 'vaccine-declaration', action: 'read' },
   query: idQuery,
   shape: 'data',
+  output: vaccineDeclarationRow,
+  errors: [404, 409],
   handler: (ctx, { query }) => getDeclaration(ctx, query.id),
 });

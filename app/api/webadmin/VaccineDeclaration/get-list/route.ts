@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { listDeclarations } from '@/lib/server/vaccine/list-declarations';
-import { vaccineDeclarationListQuery } from '@/lib/schemas/vaccine';
+import { vaccineDeclarationListQuery, vaccineDeclarationRow } from '@/lib/schemas/vaccine';
 
 // GET /api/webadmin/VaccineDeclaration/get-list – vaccine declarations of the school (a teacher's classes only)
 export const GET = endpoint({
@@ -13,5 +13,7 @@ export const GET = endpoint({
   right: { menu: 'vaccine-declaration', action: 'read' },
   query: vaccineDeclarationListQuery,
   shape: 'list',
+  output: vaccineDeclarationRow,
+  errors: [404, 409],
   handler: (ctx, { query }) => listDeclarations(ctx, query),
 });

@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { getMissingDoses } from '@/lib/server/vaccine/missing-doses';
-import { classIdQuery } from '@/lib/schemas/vaccine';
+import { classIdQuery, missingDoseRow } from '@/lib/schemas/vaccine';
 
 // GET /api/webadmin/VaccineDeclaration/get-missing?class_id= – who misses which due dose
 export const GET = endpoint({
@@ -13,5 +14,7 @@ export const GET = endpoint({
   right: { menu: 'vaccine-declaration', action: 'read' },
   query: classIdQuery,
   shape: 'data',
+  output: z.array(missingDoseRow),
+  errors: [404, 422],
   handler: (ctx, { query }) => getMissingDoses(ctx, query.class_id),
 });

@@ -12,5 +12,6 @@ export const PUT = endpoint({
   right: { menu: 'vaccine-declaration', action: 'approve' },
   body: vaccineRejectSchema,
   shape: 'mutation',
+  errors: [404, 409],
   handler: (ctx, { body }) => rejectDeclaration(ctx, body),
 });

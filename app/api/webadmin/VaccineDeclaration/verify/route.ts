@@ -12,5 +12,6 @@ export const PUT = endpoint({
   right: { menu: 'vaccine-declaration', action: 'approve' },
   body: vaccineIdBody,
   shape: 'mutation',
+  errors: [404, 409],
   handler: (ctx, { body }) => verifyDeclaration(ctx, body.id),
 });

@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { listSessions } from '@/lib/server/session/list-sessions';
-import { sessionListQuery } from '@/lib/schemas/session';
+import { sessionListQuery, sessionRow } from '@/lib/schemas/session';
 
 // GET /api/webadmin/session/get-list – the caller's sessions
 export const GET = endpoint({
@@ -11,5 +11,6 @@ export const GET = endpoint({
   access: 'user',
   query: sessionListQuery,
   shape: 'list',
+  output: sessionRow,
   handler: (ctx, { query }) => listSessions(ctx, query),
 });

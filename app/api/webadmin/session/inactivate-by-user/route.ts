@@ -9,5 +9,6 @@ export const PUT = endpoint({
   tag: 'Session',
   access: 'user',
   shape: 'mutation',
+  errors: [404],
   handler: (ctx) => inactivateAllSessions(ctx),
 });

@@ -1,6 +1,8 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { uploadAppAbsenceAttachment } from '@/lib/server/absence/app-absences';
 import { idParams } from '@/lib/schemas/list';
+import { IMAGE_TYPES } from '@/lib/server/files/file-endpoint';
+import { MAX_ABSENCE_ATTACHMENT_BYTES } from '@/lib/attendance-values';
 
 // POST /api/app/absences/upload-attachment/{id} – a file for the family's own pending request
 export const POST = endpoint({
@@ -12,5 +14,7 @@ export const POST = endpoint({
   access: 'parent',
   params: idParams,
   shape: 'mutation',
+  errors: [403, 404, 409, 422],
+  upload: { types: [...IMAGE_TYPES, 'application/pdf'], maxBytes: MAX_ABSENCE_ATTACHMENT_BYTES },
   handler: (ctx, { params }, request) => uploadAppAbsenceAttachment(ctx, params.id, request),
 });

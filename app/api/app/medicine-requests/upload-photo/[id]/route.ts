@@ -1,6 +1,8 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { uploadMedicinePhoto } from '@/lib/server/medicine/medicine-photo';
 import { idParams } from '@/lib/schemas/list';
+import { IMAGE_TYPES } from '@/lib/server/files/file-endpoint';
+import { MAX_REQUEST_PHOTO_BYTES } from '@/lib/request-values';
 
 // POST /api/app/medicine-requests/upload-photo/{id} – a photo of the medicine or prescription
 export const POST = endpoint({
@@ -11,5 +13,7 @@ export const POST = endpoint({
   access: 'parent',
   params: idParams,
   shape: 'mutation',
+  errors: [404, 409],
+  upload: { types: IMAGE_TYPES, maxBytes: MAX_REQUEST_PHOTO_BYTES },
   handler: (ctx, { params }, request) => uploadMedicinePhoto(ctx, params.id, request),
 });

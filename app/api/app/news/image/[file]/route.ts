@@ -11,5 +11,7 @@ export const GET = fileEndpoint({
   tag: 'App',
   access: 'parent',
   params: newsImageFileParams,
+  errors: [403, 404, 422],
+  produces: ['image/jpeg'],
   handler: (ctx, { params }) => readAppNewsImageFile(ctx, params.file),
 });

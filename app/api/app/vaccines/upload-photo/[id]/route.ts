@@ -1,6 +1,8 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { uploadAppVaccinePhoto } from '@/lib/server/vaccine/app-vaccines';
 import { idParams } from '@/lib/schemas/list';
+import { IMAGE_TYPES } from '@/lib/server/files/file-endpoint';
+import { VACCINE_PHOTO_MAX_BYTES } from '@/lib/vaccine-values';
 
 // POST /api/app/vaccines/upload-photo/{id} – the vaccination book's page for the family's own declaration
 export const POST = endpoint({
@@ -12,5 +14,7 @@ export const POST = endpoint({
   access: 'parent',
   params: idParams,
   shape: 'mutation',
+  errors: [404, 409, 422],
+  upload: { types: IMAGE_TYPES, maxBytes: VACCINE_PHOTO_MAX_BYTES },
   handler: (ctx, { params }, request) => uploadAppVaccinePhoto(ctx, params.id, request),
 });

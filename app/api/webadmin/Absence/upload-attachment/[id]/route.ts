@@ -1,6 +1,8 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { uploadAbsenceAttachment } from '@/lib/server/absence/upload-absence-attachment';
 import { idParams } from '@/lib/schemas/list';
+import { IMAGE_TYPES } from '@/lib/server/files/file-endpoint';
+import { MAX_ABSENCE_ATTACHMENT_BYTES } from '@/lib/attendance-values';
 
 // POST /api/webadmin/Absence/upload-attachment/{id} – a file for a pending request, multipart field `file`
 export const POST = endpoint({
@@ -13,5 +15,7 @@ export const POST = endpoint({
   right: { menu: 'absence', action: 'create' },
   params: idParams,
   shape: 'mutation',
+  errors: [404, 409],
+  upload: { types: [...IMAGE_TYPES, 'application/pdf'], maxBytes: MAX_ABSENCE_ATTACHMENT_BYTES },
   handler: (ctx, { params }, request) => uploadAbsenceAttachment(ctx, params.id, request),
 });

@@ -12,5 +12,6 @@ export const PUT = endpoint({
   right: { menu: 'app-account', action: 'update' },
   params: idParams,
   shape: 'mutation',
+  errors: [404, 409, 422],
   handler: (ctx, { params }) => setAppAccountStatus(ctx, params.id, 'locked'),
 });

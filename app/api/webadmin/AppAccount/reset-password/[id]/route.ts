@@ -1,3 +1,4 @@
+import { appAccountPasswordResult } from '@/lib/schemas/app-account';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { resetAppAccountPassword } from '@/lib/server/app-account/manage-app-account';
 import { idParams } from '@/lib/schemas/list';
@@ -12,5 +13,7 @@ export const PUT = endpoint({
   right: { menu: 'app-account', action: 'update' },
   params: idParams,
   shape: 'data',
+  output: appAccountPasswordResult,
+  errors: [404, 409, 422],
   handler: (ctx, { params }) => resetAppAccountPassword(ctx, params.id),
 });

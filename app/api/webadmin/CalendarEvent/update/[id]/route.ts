@@ -15,5 +15,6 @@ export const PUT = endpoint({
   params: idParams,
   body: eventSchema,
   shape: 'mutation',
+  errors: [404, 409, 422],
   handler: (ctx, { params, body }) => updateEvent(ctx, params.id, body),
 });

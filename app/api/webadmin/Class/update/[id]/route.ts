@@ -14,5 +14,6 @@ export const PUT = endpoint({
   params: idParams,
   body: classSchema,
   shape: 'mutation',
+  errors: [404, 409],
   handler: (ctx, { params, body }) => updateClass(ctx, params.id, body),
 });

@@ -14,5 +14,6 @@ export const PUT = endpoint({
   body: feeItemSchema,
   params: idParams,
   shape: 'mutation',
+  errors: [404],
   handler: (ctx, { body, params }) => updateFeeItem(ctx, params.id, body),
 });

@@ -10,5 +10,7 @@ export const GET = fileEndpoint({
   tag: 'News',
   access: 'tenant',
   params: newsImageFileParams,
+  errors: [404, 422],
+  produces: ['image/jpeg'],
   handler: (ctx, { params }) => readNewsImageFile(ctx, params.file),
 });

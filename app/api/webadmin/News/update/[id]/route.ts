@@ -14,5 +14,6 @@ export const PUT = endpoint({
   params: idParams,
   body: newsSchema,
   shape: 'mutation',
+  errors: [404, 422],
   handler: (ctx, { params, body }) => updateNews(ctx, params.id, body),
 });

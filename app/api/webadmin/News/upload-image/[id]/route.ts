@@ -1,7 +1,9 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { uploadNewsImage } from '@/lib/server/news/news-images';
-import { newsImageQuery } from '@/lib/schemas/news';
+import { newsImageQuery, newsImage } from '@/lib/schemas/news';
 import { idParams } from '@/lib/schemas/list';
+import { IMAGE_TYPES } from '@/lib/server/files/file-endpoint';
+import { NEWS_IMAGE_MAX_BYTES } from '@/lib/news-values';
 
 // POST /api/webadmin/News/upload-image/{id}?role=cover|gallery – a photo for a post, multipart field `file`
 export const POST = endpoint({
@@ -14,5 +16,8 @@ export const POST = endpoint({
   params: idParams,
   query: newsImageQuery,
   shape: 'mutation',
+  output: newsImage,
+  errors: [404, 422],
+  upload: { types: IMAGE_TYPES, maxBytes: NEWS_IMAGE_MAX_BYTES },
   handler: (ctx, { params, query }, request) => uploadNewsImage(ctx, params.id, query.role, request),
 });

@@ -12,5 +12,6 @@ export const POST = endpoint({
   right: { menu: 'role', action: 'create' },
   params: idParams,
   shape: 'mutation',
+  errors: [404],
   handler: (ctx, { params }) => duplicateRole(ctx, params.id),
 });

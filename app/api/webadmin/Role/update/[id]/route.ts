@@ -14,5 +14,6 @@ export const PUT = endpoint({
   body: roleUpdateSchema,
   params: idParams,
   shape: 'mutation',
+  errors: [404, 422],
   handler: (ctx, { body, params }) => updateRole(ctx, params.id, body),
 });

@@ -12,5 +12,6 @@ export const PUT = endpoint({
   right: { menu: 'class', action: 'update' },
   params: idParams,
   shape: 'mutation',
+  errors: [404, 409],
   handler: (ctx, { params }) => setCurrentSchoolYear(ctx, params.id),
 });

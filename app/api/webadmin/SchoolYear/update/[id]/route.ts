@@ -14,5 +14,6 @@ export const PUT = endpoint({
   params: idParams,
   body: schoolYearSchema,
   shape: 'mutation',
+  errors: [404, 409, 422],
   handler: (ctx, { params, body }) => updateSchoolYear(ctx, params.id, body),
 });

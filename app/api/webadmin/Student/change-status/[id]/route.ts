@@ -14,5 +14,6 @@ export const PUT = endpoint({
   params: idParams,
   body: changeStatusSchema,
   shape: 'mutation',
+  errors: [404],
   handler: (ctx, { params, body }) => changeStudentStatus(ctx, params.id, body),
 });

@@ -13,5 +13,6 @@ export const DELETE = endpoint({
   right: { menu: 'student', action: 'update' },
   params: idParams,
   shape: 'mutation',
+  errors: [404],
   handler: (ctx, { params }) => deleteStudentPhoto(ctx, params.id),
 });

@@ -1,4 +1,4 @@
-import { fileEndpoint } from '@/lib/server/files/file-endpoint';
+import { fileEndpoint, IMAGE_TYPES } from '@/lib/server/files/file-endpoint';
 import { readStudentPhoto } from '@/lib/server/student/read-student-photo';
 import { studentPhotoParams } from '@/lib/schemas/student';
 
@@ -12,5 +12,7 @@ export const GET = fileEndpoint({
   access: 'tenant',
   right: { menu: 'student', action: 'read' },
   params: studentPhotoParams,
+  errors: [404],
+  produces: [...IMAGE_TYPES],
   handler: (ctx, { params }) => readStudentPhoto(ctx, params.file),
 });

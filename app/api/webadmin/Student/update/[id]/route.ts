@@ -14,5 +14,6 @@ export const PUT = endpoint({
   params: idParams,
   body: studentSchema,
   shape: 'mutation',
+  errors: [404, 409],
   handler: (ctx, { params, body }) => updateStudent(ctx, params.id, body),
 });

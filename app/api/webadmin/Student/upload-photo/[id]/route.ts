@@ -2,6 +2,7 @@ import { endpoint } from '@/lib/server/http/endpoint';
 import { uploadStudentPhoto } from '@/lib/server/student/upload-student-photo';
 import { idParams } from '@/lib/schemas/list';
 import { STUDENT_PHOTO_MAX_BYTES } from '@/lib/limits';
+import { IMAGE_TYPES } from '@/lib/server/files/file-endpoint';
 
 // POST /api/webadmin/Student/upload-photo/{id} – a child's photo, multipart field `file`
 export const POST = endpoint({
@@ -13,5 +14,7 @@ export const POST = endpoint({
   right: { menu: 'student', action: 'update' },
   params: idParams,
   shape: 'mutation',
+  errors: [404],
+  upload: { types: IMAGE_TYPES, maxBytes: STUDENT_PHOTO_MAX_BYTES },
   handler: (ctx, { params }, request) => uploadStudentPhoto(ctx, params.id, request),
 });

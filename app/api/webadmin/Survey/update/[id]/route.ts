@@ -14,5 +14,6 @@ export const PUT = endpoint({
   params: idParams,
   body: surveySchema,
   shape: 'mutation',
+  errors: [404, 409],
   handler: (ctx, { params, body }) => updateSurvey(ctx, params.id, body),
 });

@@ -1,4 +1,4 @@
-import { fileEndpoint } from '@/lib/server/files/file-endpoint';
+import { fileEndpoint, IMAGE_TYPES } from '@/lib/server/files/file-endpoint';
 import { readSchoolLogo } from '@/lib/server/school/read-school-logo';
 import { logoFileParams } from '@/lib/schemas/school';
 
@@ -10,5 +10,7 @@ export const GET = fileEndpoint({
   tag: 'Tenant',
   access: 'public',
   params: logoFileParams,
+  errors: [403, 404],
+  produces: [...IMAGE_TYPES],
   handler: (_ctx, { params }) => readSchoolLogo(params.file),
 });

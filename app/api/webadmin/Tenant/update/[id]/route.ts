@@ -14,5 +14,6 @@ export const PUT = endpoint({
   params: idParams,
   body: schoolSchema,
   shape: 'mutation',
+  errors: [404, 409],
   handler: (ctx, { params, body }) => updateSchool(ctx, params.id, body),
 });

@@ -1,6 +1,8 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { uploadSchoolLogo } from '@/lib/server/school/upload-school-logo';
 import { idParams } from '@/lib/schemas/list';
+import { IMAGE_TYPES } from '@/lib/server/files/file-endpoint';
+import { LOGO_MAX_BYTES } from '@/lib/schemas/school';
 
 // POST /api/webadmin/Tenant/upload-logo/{id} – a school's logo, multipart field `file` (system administrators)
 export const POST = endpoint({
@@ -12,5 +14,7 @@ export const POST = endpoint({
   right: { menu: 'school', action: 'update' },
   params: idParams,
   shape: 'mutation',
+  errors: [404],
+  upload: { types: IMAGE_TYPES, maxBytes: LOGO_MAX_BYTES },
   handler: (ctx, { params }, request) => uploadSchoolLogo(ctx, params.id, request),
 });

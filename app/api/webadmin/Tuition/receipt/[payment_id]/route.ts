@@ -11,5 +11,7 @@ export const GET = fileEndpoint({
   access: 'tenant',
   right: { menu: 'tuition', action: 'read' },
   params: receiptParams,
+  errors: [404],
+  produces: ['application/pdf'],
   handler: (ctx, { params }) => receiptPdf(ctx, params.payment_id),
 });

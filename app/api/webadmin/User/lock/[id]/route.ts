@@ -12,5 +12,6 @@ export const PUT = endpoint({
   right: { menu: 'user', action: 'update' },
   params: idParams,
   shape: 'mutation',
+  errors: [404, 422],
   handler: (ctx, { params }) => lockUser(ctx, params.id),
 });

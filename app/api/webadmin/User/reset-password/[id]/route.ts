@@ -1,3 +1,4 @@
+import { resetPasswordResult } from '@/lib/schemas/user-admin';
 import { endpoint } from '@/lib/server/http/endpoint';
 import { resetUserPassword } from '@/lib/server/user-admin/reset-user-password';
 import { idParams } from '@/lib/schemas/list';
@@ -12,5 +13,7 @@ export const PUT = endpoint({
   right: { menu: 'user', action: 'update' },
   params: idParams,
   shape: 'data',
+  output: resetPasswordResult,
+  errors: [404, 422],
   handler: (ctx, { params }) => resetUserPassword(ctx, params.id),
 });

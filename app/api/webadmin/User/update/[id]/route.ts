@@ -14,5 +14,6 @@ export const PUT = endpoint({
   body: userUpdateSchema,
   params: idParams,
   shape: 'mutation',
+  errors: [404, 409, 422],
   handler: (ctx, { body, params }) => updateUserAccount(ctx, params.id, body),
 });

@@ -15,5 +15,6 @@ export const PUT = endpoint({
   params: idParams,
   body: vaccineUpdateSchema,
   shape: 'mutation',
+  errors: [404, 409, 422],
   handler: (ctx, { params, body }) => updateVaccine(ctx, params.id, body),
 });

@@ -11,5 +11,6 @@ export const PUT = endpoint({
   access: 'user',
   params: tokenHashParams,
   shape: 'mutation',
+  errors: [404],
   handler: (ctx, { params }) => inactivateSessionByToken(ctx, params.hashed_token),
 });

@@ -11,5 +11,6 @@ export const PUT = endpoint({
   access: 'user',
   params: sessionIdParams,
   shape: 'mutation',
+  errors: [404],
   handler: (ctx, { params }) => inactivateSession(ctx, params.session_id),
 });
