@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { PASSWORD_MIN } from './auth';
 import { listQuery } from './list';
+import { USER_STATUSES } from '@/lib/user-values';
 
 // Messages are translation keys: the same schemas validate the user form in the browser and the endpoints.
 
-export const USER_STATUSES = ['active', 'locked'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+export { USER_STATUSES, type UserStatus } from '@/lib/user-values';
 export const USER_LANGUAGES = ['vi', 'en'] as const;
 /** A staff member's reach in one school; `system` comes only from the system administrator flag. */
 export const MEMBER_SCOPES = ['school', 'class'] as const;

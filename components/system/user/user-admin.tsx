@@ -8,7 +8,7 @@ import { useAssignable } from '@/lib/api/role';
 import { useCurrentUser, useTenants } from '@/lib/api/shell';
 import { useUserList, type UserListParams } from '@/lib/api/user-admin';
 import { useListState } from '@/lib/api/use-list-state';
-import { USER_STATUSES } from '@/lib/schemas/user-admin';
+import { USER_STATUSES } from '@/lib/user-values';
 import { useUserColumns } from './user-columns';
 import { UserDialogs, type UserDialog } from './user-dialogs';
 

@@ -6,7 +6,10 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useResetPassword, useUserAction, type UserRow } from '@/lib/api/user-admin';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { PasswordOnceDialog } from './password-once-dialog';
-import { UserEditor } from './user-editor';
+import dynamic from 'next/dynamic';
+
+// The editor validates with zod and react-hook-form: fetched the first time it opens, not with the list.
+const UserEditor = dynamic(() => import('./user-editor').then((m) => m.UserEditor), { ssr: false });
 
 /** The one panel or dialog the staff accounts' list has open. */
 export type UserDialog =
