@@ -8,6 +8,8 @@ import { killMidWrite, sharedDatabase } from '../helpers/kill-harness';
 import { importSheet, iso, killWorld, pastDays } from '../helpers/kill-world';
 
 // SIGKILL in the middle of bulk writes, then count: every batch is all there or not at all.
+// A worker process starts (tsx, the database) for each test: more than the usual 20 s on two busy cores.
+const SPAWN_TIMEOUT = 60_000;
 const SIZE = 300;
 let shared: Awaited<ReturnType<typeof sharedDatabase>>;
 let w: Awaited<ReturnType<typeof killWorld>>;

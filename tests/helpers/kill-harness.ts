@@ -44,7 +44,7 @@ export type KillResult = {
 
 /**
  * Runs the worker on `spec` and kills it (SIGKILL) during batch 1 or 2 — on PostgreSQL as soon as its transaction has
- * written (pg_stat_activity shows a transaction id), on PGlite at a random moment within the time batch 0 took — and
+ * written (pg_stat_activity shows a transaction id), on PGlite at a random moment within the time the batch before took — and
  * waits until the database has let go of it.
  */
 export async function killMidWrite(
@@ -80,8 +80,8 @@ export async function killMidWrite(
   // 'close': after the last line of its output has been read.
   const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   let begun = -1;
-  let firstStarted = 0;
-  let firstTook = 0;
+  let started = 0;
+  let lastTook = 0;
   let killed = false;
   let midTransaction = false;
   let ended = false;
@@ -102,9 +102,9 @@ export async function killMidWrite(
         const [word, n] = line.split(' ');
         if (word === 'begin') {
           begun = Number(n);
-          if (begun === 0) firstStarted = Date.now();
+          started = Date.now();
           if (begun === target) resolve();
-        } else if (word === 'done' && n === '0') firstTook = Date.now() - firstStarted;
+        } else if (word === 'done') lastTook = Date.now() - started;
       }
     });
     void exited.then(() => resolve());
@@ -123,7 +123,7 @@ export async function killMidWrite(
       }
     }
   } else {
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.max(firstTook, 50)));
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.max(lastTook, 50)));
     kill();
   }
   await exited;
