@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import { env } from '../env';
 import * as schema from './schema';
+import { startSessionListener, stopSessionListener } from './session-notify';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -40,12 +41,14 @@ export function useDatabase(database: Db, kind: 'pglite' | 'pg', close?: () => P
   holder.ready = Promise.resolve(database);
   holder.kind = kind;
   holder.close = close;
+  void startSessionListener(database, kind);
 }
 
 export async function closeDatabase() {
   const close = holder.close;
   holder.ready = undefined;
   holder.close = undefined;
+  await stopSessionListener();
   holder.pglite = undefined;
   await close?.();
 }
@@ -70,6 +73,7 @@ async function open(): Promise<Db> {
       throw error;
     }
     await migratePg(database);
+    await startSessionListener(database, 'pg');
     holder.kind = 'pg';
     holder.close = () => pool.end();
     return database;
@@ -83,6 +87,7 @@ async function open(): Promise<Db> {
   const client = await PGlite.create(dir);
   const database = drizzle(client, { schema });
   await migrate(database, { migrationsFolder: MIGRATIONS_DIR });
+  await startSessionListener(database as unknown as Db, 'pglite');
   holder.kind = 'pglite';
   holder.pglite = client;
   holder.close = async () => {

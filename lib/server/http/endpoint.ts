@@ -57,6 +57,8 @@ export type EndpointDefinition<A extends Access, S extends Shape, Q, B, P, D> = 
   tag: string;
   access: A;
   right?: { menu: string; action: Action };
+  /** A public call that does no work at all (no database, no decryption): it spends no per-address budget. */
+  unmetered?: true;
   query?: ZodType<Q>;
   body?: ZodType<B>;
   params?: ZodType<P>;
@@ -98,7 +100,7 @@ export function endpoint<A extends Access, S extends Shape, Q = undefined, B = u
     const ip = clientIp(request);
     const token = bearer(request);
     // Unauthenticated work (public calls, calls without a token) has a per-address budget.
-    if (def.access === 'public' || !token) spendUnauthenticatedBudget(ip);
+    if (!def.unmetered && (def.access === 'public' || !token)) spendUnauthenticatedBudget(ip);
     try {
       const url = requestUrl(request);
       const base = { locale, ip, userAgent: request.headers.get('user-agent') ?? '' };
