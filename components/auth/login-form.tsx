@@ -1,6 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { signIn, signOut } from 'next-auth/react';
@@ -11,12 +10,21 @@ import { safeRedirectPath } from '@/lib/redirect';
 import { useErrorText } from '@/lib/api/use-error-text';
 import type { CurrentUser } from '@/lib/api/shell';
 
-// The sign-in page is the first page of the day on a teacher's phone: the schema (and zod with it) is fetched
-// only when the form is first checked, not with the page.
-const loginResolver: Resolver<LoginInput> = async (values, context, options) => {
-  const [{ zodResolver }, { loginSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/schemas/auth')]);
-  return zodResolver(loginSchema)(values, context, options);
-};
+type Errors = Partial<Record<keyof LoginInput, string>>;
+
+/**
+ * The sign-in page is the first page of the day on a teacher's phone: two fields need no form library, and the
+ * schema (with zod) is fetched only when the form is first checked, not with the page. Answers the checked values
+ * or the first message of each field.
+ */
+async function check(values: LoginInput): Promise<{ data: LoginInput } | { errors: Errors }> {
+  const { loginSchema } = await import('@/lib/schemas/auth');
+  const parsed = loginSchema.safeParse(values);
+  if (parsed.success) return { data: parsed.data };
+  const errors: Errors = {};
+  for (const issue of parsed.error.issues) errors[issue.path[0] as keyof LoginInput] ??= issue.message;
+  return { errors };
+}
 
 export function LoginForm() {
   const t = useTranslations('login');
@@ -27,22 +35,42 @@ export function LoginForm() {
   const [showPassword, setShowPassword] = useState(false);
   const ended = search.get('ended') === '1';
   const done = search.get('done');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: loginResolver, defaultValues: { username: '', password: '' } });
+  const [values, setValues] = useState<LoginInput>({ username: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [checked, setChecked] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  // Once the form has been checked, each change checks it again, so that a message goes as soon as it is mended.
+  const field = (name: keyof LoginInput) => ({
+    name,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => {
+      const next = { ...values, [name]: e.target.value };
+      setValues(next);
+      if (checked) void check(next).then((r) => setErrors('errors' in r ? r.errors : {}));
+    },
+  });
 
   // A session the server no longer accepts: drop the stale cookie so that the middleware lets us sign in again.
   useEffect(() => {
     if (ended) void signOut({ redirect: false });
   }, [ended]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setChecked(true);
+    const checkedValues = await check(values);
+    setErrors('errors' in checkedValues ? checkedValues.errors : {});
+    if ('errors' in checkedValues) {
+      // As a form library would: the first field to mend gets the focus.
+      document.getElementById(checkedValues.errors.username ? 'login-username' : 'login-password')?.focus();
+      return;
+    }
     setError(null);
+    setSubmitting(true);
     try {
       configureApi({ token: null });
-      const { data } = await api.post<{ response: { data: { accessToken: string } } }>('/webadmin/User/login', values);
+      const { data } = await api.post<{ response: { data: { accessToken: string } } }>('/webadmin/User/login', checkedValues.data);
       const accessToken = data.response.data.accessToken;
       const result = await signIn('credentials', { accessToken, redirect: false });
       if (!result || result.error) throw new ApiError(401, 'errors.session_expired', undefined, undefined);
@@ -52,11 +80,12 @@ export function LoginForm() {
       window.location.assign(safeRedirectPath(search.get('callbackUrl')) ?? home);
     } catch (e) {
       setError(errorText(e));
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
-    <Form noValidate method="post" onSubmit={onSubmit} aria-describedby={error ? 'login-error' : undefined}>
+    <Form noValidate method="post" onSubmit={(e) => void onSubmit(e)} aria-describedby={error ? 'login-error' : undefined}>
       {ended && !error && <Alert variant="warning">{t('sessionEnded')}</Alert>}
       {done === 'password' && !error && <Alert variant="success">{t('passwordChanged')}</Alert>}
       {error && (
@@ -75,9 +104,9 @@ export function LoginForm() {
           isInvalid={!!errors.username}
           aria-invalid={!!errors.username}
           aria-required="true"
-          {...register('username')}
+          {...field('username')}
         />
-        <Form.Control.Feedback type="invalid">{errors.username && errorText(errors.username.message)}</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid">{errors.username && errorText(errors.username)}</Form.Control.Feedback>
       </Form.Group>
       <Form.Group className="mb-4" controlId="login-password">
         <Form.Label>
@@ -90,7 +119,7 @@ export function LoginForm() {
             isInvalid={!!errors.password}
             aria-invalid={!!errors.password}
             aria-required="true"
-            {...register('password')}
+            {...field('password')}
           />
           <Button
             variant="outline-secondary"
@@ -100,7 +129,7 @@ export function LoginForm() {
           >
             <i className={`bi ${showPassword ? 'bi-eye-slash' : 'bi-eye'}`} aria-hidden="true" />
           </Button>
-          <Form.Control.Feedback type="invalid">{errors.password && errorText(errors.password.message)}</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid">{errors.password && errorText(errors.password)}</Form.Control.Feedback>
         </InputGroup>
       </Form.Group>
       <Button type="submit" className="w-100 login-submit" size="lg" disabled={isSubmitting}>

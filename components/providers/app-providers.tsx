@@ -2,7 +2,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SessionProvider } from 'next-auth/react';
-import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import { configureApi } from '@/lib/api/client';
 import { ChunkErrorGuard } from './chunk-error-guard';
 
@@ -30,8 +29,7 @@ export function AppProviders({
     <SessionProvider refetchOnWindowFocus={false} refetchInterval={0}>
       <QueryClientProvider client={client}>
         <ChunkErrorGuard />
-        {/* Lists keep their search, filters, page and sort in the URL (lib/api/use-list-state.ts). */}
-        <NuqsAdapter>{children}</NuqsAdapter>
+        {children}
       </QueryClientProvider>
     </SessionProvider>
   );

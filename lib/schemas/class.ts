@@ -2,18 +2,12 @@ import { z } from 'zod';
 import type { AgeGroup } from '@/lib/server/db/schema/school';
 import { parseDay } from '@/lib/day';
 import { listQuery } from './list';
+import { AGE_GROUPS, CLASS_STATUSES } from '@/lib/class-values';
 
 export type { AgeGroup };
 
 // School years and classes (menu `class`). Messages are translation keys; forms and endpoints share these schemas.
-export const AGE_GROUPS = [
-  'nha_tre',
-  'mau_giao_be',
-  'mau_giao_nho',
-  'mau_giao_lon',
-] as const satisfies readonly AgeGroup[];
-export const CLASS_STATUSES = ['active', 'archived'] as const;
-export type ClassStatus = (typeof CLASS_STATUSES)[number];
+export { AGE_GROUPS, CLASS_STATUSES, type ClassStatus } from '@/lib/class-values';
 export const CAPACITY_MIN = 1;
 export const CAPACITY_MAX = 100;
 

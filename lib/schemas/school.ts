@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { listQuery } from './list';
+import { SCHOOL_STATUSES } from '@/lib/school-values';
 
 // Schools (system administrators only). Messages are translation keys; the same schema checks the form and the API.
-export const SCHOOL_STATUSES = ['active', 'inactive'] as const;
-export type SchoolStatus = (typeof SCHOOL_STATUSES)[number];
+export { SCHOOL_STATUSES, type SchoolStatus } from '@/lib/school-values';
 
 /** The login colours of spec §3, in the order the form shows them. */
 export const LOGIN_COLOURS = [

@@ -1,5 +1,6 @@
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { setRequestLocale } from 'next-intl/server';
+import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import { queryKeys } from '@/lib/api/query-keys';
 import { getPageSession } from '@/lib/server/auth/page-session';
 import { loadShell } from '@/lib/server/shell/load-shell';
@@ -28,7 +29,9 @@ export default async function AuthenticatedLayout({ children, params }: { childr
   return (
     <HydrationBoundary state={dehydrate(cache)}>
       <AppShell initial={{ tenantId: shell.tenantId, tenants: shell.tenants }} token={session.token}>
-        {children}
+        {/* Lists keep their search, filters, page and sort in the URL (lib/api/use-list-state.ts); the sign-in
+            pages have no list and do not load nuqs. */}
+        <NuqsAdapter>{children}</NuqsAdapter>
       </AppShell>
     </HydrationBoundary>
   );

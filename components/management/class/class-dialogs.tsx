@@ -5,7 +5,10 @@ import { showMessage } from '@/components/layout/site-footer';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteClasses, type ClassRow, type SchoolYearRow } from '@/lib/api/class';
 import { useErrorText } from '@/lib/api/use-error-text';
-import { ClassFormDialog } from './class-form-dialog';
+import dynamic from 'next/dynamic';
+
+// The form validates with zod and react-hook-form: fetched the first time it opens, not with the list.
+const ClassFormDialog = dynamic(() => import('./class-form-dialog').then((m) => m.ClassFormDialog), { ssr: false });
 
 /** The one dialog the class list has open: the form (a new class when `klass` is null) or the delete question. */
 export type ClassDialog = { kind: 'form'; klass: ClassRow | null } | { kind: 'delete'; classes: ClassRow[] };

@@ -6,7 +6,7 @@ import { ListScreen } from '@/components/ui/list-screen';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { useClasses, type ClassListParams, type ClassRow, type SchoolYearRow } from '@/lib/api/class';
 import { useListState } from '@/lib/api/use-list-state';
-import { AGE_GROUPS, CLASS_STATUSES } from '@/lib/schemas/class';
+import { AGE_GROUPS, CLASS_STATUSES } from '@/lib/class-values';
 import { useClassColumns } from './class-columns';
 import { ClassDialogs, type ClassDialog } from './class-dialogs';
 

@@ -6,7 +6,10 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteRoles } from '@/lib/api/role';
 import { useErrorText } from '@/lib/api/use-error-text';
 import type { MatrixMenu } from '@/lib/schemas/role';
-import { RoleEditor } from './role-editor';
+import dynamic from 'next/dynamic';
+
+// The editor validates with zod and react-hook-form: fetched the first time it opens, not with the list.
+const RoleEditor = dynamic(() => import('./role-editor').then((m) => m.RoleEditor), { ssr: false });
 
 /** The one panel or dialog the roles' list has open: the editor (a new role when `id` is null) or the delete question. */
 export type RoleDialog = { kind: 'editor'; id: string | null } | { kind: 'delete'; ids: string[]; name?: string };
@@ -27,6 +30,8 @@ export function RoleDialogs({
   const errorText = useErrorText();
   const remove = useDeleteRoles();
   const [error, setError] = useState<string | null>(null);
+  const [everEdited, setEverEdited] = useState(false);
+  if (dialog?.kind === 'editor' && !everEdited) setEverEdited(true);
   const confirm = dialog?.kind === 'delete' ? dialog : null;
   const close = () => {
     open(null);
@@ -46,12 +51,15 @@ export function RoleDialogs({
   };
   return (
     <>
-      <RoleEditor
-        show={dialog?.kind === 'editor'}
-        id={dialog?.kind === 'editor' ? dialog.id : null}
-        menus={menus}
-        onHide={() => open(null)}
-      />
+      {/* Mounted from the first opening on, so that it closes with its animation. */}
+      {everEdited && (
+        <RoleEditor
+          show={dialog?.kind === 'editor'}
+          id={dialog?.kind === 'editor' ? dialog.id : null}
+          menus={menus}
+          onHide={() => open(null)}
+        />
+      )}
       <ConfirmDialog
         show={!!confirm}
         title={t('delete')}

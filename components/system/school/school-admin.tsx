@@ -7,9 +7,12 @@ import { FilterSelect } from '@/components/ui/filter-select';
 import { useProvinces } from '@/lib/api/shell';
 import { useSchools, type SchoolListParams, type SchoolRow } from '@/lib/api/school';
 import { useListState } from '@/lib/api/use-list-state';
-import { SCHOOL_STATUSES } from '@/lib/schemas/school';
+import { SCHOOL_STATUSES } from '@/lib/school-values';
 import { useSchoolColumns } from './school-columns';
-import { SchoolFormPanel } from './school-form-panel';
+import dynamic from 'next/dynamic';
+
+// The form validates with zod and react-hook-form: fetched the first time it opens, not with the list.
+const SchoolFormPanel = dynamic(() => import('./school-form-panel').then((m) => m.SchoolFormPanel), { ssr: false });
 
 const FILTERS = ['status', 'province_id'] as const;
 
@@ -28,9 +31,14 @@ export function SchoolAdmin({
   const provinces = useProvinces();
   const state = useListState({ filters: FILTERS, defaultSort: 'name' });
   // The panel stays mounted so that it can slide out; `editing` is null for a new school.
-  const [panel, setPanel] = useState<{ open: boolean; editing: SchoolRow | null }>({ open: false, editing: null });
+  // `used`: mounted from the first opening on (the form's code is fetched then).
+  const [panel, setPanel] = useState<{ open: boolean; used: boolean; editing: SchoolRow | null }>({
+    open: false,
+    used: false,
+    editing: null,
+  });
   const list = useSchools(state.query as SchoolListParams);
-  const edit = (school: SchoolRow | null) => setPanel({ open: true, editing: school });
+  const edit = (school: SchoolRow | null) => setPanel({ open: true, used: true, editing: school });
   const columns = useSchoolColumns(actions.includes('update'), edit);
 
   return (
@@ -77,11 +85,13 @@ export function SchoolAdmin({
       caption={t('caption')}
       testId="school-table"
     >
-      <SchoolFormPanel
-        school={panel.editing}
-        show={panel.open}
-        onHide={() => setPanel((p) => ({ ...p, open: false }))}
-      />
+      {panel.used && (
+        <SchoolFormPanel
+          school={panel.editing}
+          show={panel.open}
+          onHide={() => setPanel((p) => ({ ...p, open: false }))}
+        />
+      )}
     </ListScreen>
   );
 }
