@@ -27,57 +27,70 @@ async function count(query: ReturnType<typeof sql>) {
 }
 
 describe('a server killed in the middle of a bulk write leaves nothing half-written', () => {
-  it('student import: each file is imported whole or not at all', async () => {
-    const files = await Promise.all(
-      Array.from({ length: 6 }, (_, i) =>
-        importSheet(path.join(shared.root, `import-${i}.xlsx`), `K${i}`, 'Lá 1', SIZE),
-      ),
-    );
-    const result = await killMidWrite(shared, { op: 'import', tenantId: w.tenantId, userId: w.userId, batches: files });
-    const counts = [];
-    for (let i = 0; i < files.length; i++) {
-      const students = await count(
-        sql`select count(*) as n from students where tenant_id = ${w.tenantId} and code like ${`K${i}-%`}`,
+  it(
+    'student import: each file is imported whole or not at all',
+    async () => {
+      const files = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          importSheet(path.join(shared.root, `import-${i}.xlsx`), `K${i}`, 'Lá 1', SIZE),
+        ),
       );
-      const guardians = await count(
-        sql`select count(*) as n from guardians g join students s on s.tenant_id = g.tenant_id and s.id = g.student_id
+      const result = await killMidWrite(shared, {
+        op: 'import',
+        tenantId: w.tenantId,
+        userId: w.userId,
+        batches: files,
+      });
+      const counts = [];
+      for (let i = 0; i < files.length; i++) {
+        const students = await count(
+          sql`select count(*) as n from students where tenant_id = ${w.tenantId} and code like ${`K${i}-%`}`,
+        );
+        const guardians = await count(
+          sql`select count(*) as n from guardians g join students s on s.tenant_id = g.tenant_id and s.id = g.student_id
             where s.tenant_id = ${w.tenantId} and s.code like ${`K${i}-%`}`,
-      );
-      const history = await count(
-        sql`select count(*) as n from student_class_history h join students s on s.tenant_id = h.tenant_id and s.id = h.student_id
+        );
+        const history = await count(
+          sql`select count(*) as n from student_class_history h join students s on s.tenant_id = h.tenant_id and s.id = h.student_id
             where s.tenant_id = ${w.tenantId} and s.code like ${`K${i}-%`}`,
+        );
+        counts.push(students);
+        expect([guardians, history], `file ${i}`).toEqual([students, students]);
+        if (i < result.inFlight) expect(students, `file ${i} finished before the kill`).toBe(SIZE);
+        else if (i === result.inFlight) expect([0, SIZE], `file ${i} in flight`).toContain(students);
+        else expect(students, `file ${i} never started`).toBe(0);
+      }
+      console.log(
+        `[kill] import: killed during file ${result.inFlight}${result.midTransaction ? ' (transaction open)' : ''}; students per file ${counts.join(', ')}`,
       );
-      counts.push(students);
-      expect([guardians, history], `file ${i}`).toEqual([students, students]);
-      if (i < result.inFlight) expect(students, `file ${i} finished before the kill`).toBe(SIZE);
-      else if (i === result.inFlight) expect([0, SIZE], `file ${i} in flight`).toContain(students);
-      else expect(students, `file ${i} never started`).toBe(0);
-    }
-    console.log(
-      `[kill] import: killed during file ${result.inFlight}${result.midTransaction ? ' (transaction open)' : ''}; students per file ${counts.join(', ')}`,
-    );
-  });
+    },
+    SPAWN_TIMEOUT,
+  );
 
-  it('mark the class present: each day is all marked or not at all', async () => {
-    const days = pastDays(20);
-    const result = await killMidWrite(shared, {
-      op: 'present',
-      tenantId: w.tenantId,
-      userId: w.userId,
-      batches: days.map((date) => ({ class_id: w.classId, date })),
-    });
-    const counts = [];
-    for (let i = 0; i < days.length; i++) {
-      const n = await count(
-        sql`select count(*) as n from attendance_records where tenant_id = ${w.tenantId} and class_id = ${w.classId} and day = ${iso(days[i])}`,
+  it(
+    'mark the class present: each day is all marked or not at all',
+    async () => {
+      const days = pastDays(20);
+      const result = await killMidWrite(shared, {
+        op: 'present',
+        tenantId: w.tenantId,
+        userId: w.userId,
+        batches: days.map((date) => ({ class_id: w.classId, date })),
+      });
+      const counts = [];
+      for (let i = 0; i < days.length; i++) {
+        const n = await count(
+          sql`select count(*) as n from attendance_records where tenant_id = ${w.tenantId} and class_id = ${w.classId} and day = ${iso(days[i])}`,
+        );
+        counts.push(n);
+        if (i < result.inFlight) expect(n, `day ${i} finished before the kill`).toBe(SIZE);
+        else if (i === result.inFlight) expect([0, SIZE], `day ${i} in flight`).toContain(n);
+        else expect(n, `day ${i} never started`).toBe(0);
+      }
+      console.log(
+        `[kill] mark present: killed during day ${result.inFlight}${result.midTransaction ? ' (transaction open)' : ''}; marks per day ${counts.join(', ')}`,
       );
-      counts.push(n);
-      if (i < result.inFlight) expect(n, `day ${i} finished before the kill`).toBe(SIZE);
-      else if (i === result.inFlight) expect([0, SIZE], `day ${i} in flight`).toContain(n);
-      else expect(n, `day ${i} never started`).toBe(0);
-    }
-    console.log(
-      `[kill] mark present: killed during day ${result.inFlight}${result.midTransaction ? ' (transaction open)' : ''}; marks per day ${counts.join(', ')}`,
-    );
-  });
+    },
+    SPAWN_TIMEOUT,
+  );
 });

@@ -47,64 +47,72 @@ function pastMonths(n: number) {
 }
 
 describe('a server killed in the middle of a bulk write leaves nothing half-written', () => {
-  it("a class's invoices of a month: all of them with all their lines, or none", async () => {
-    const months = pastMonths(12);
-    const result = await killMidWrite(shared, {
-      op: 'invoices',
-      tenantId: w.tenantId,
-      userId: w.userId,
-      batches: months.map((month) => ({ month, class_id: w.classId })),
-    });
-    const counts = [];
-    for (let i = 0; i < months.length; i++) {
-      const invoices = await count(
-        sql`select count(*) as n from invoices where tenant_id = ${w.tenantId} and class_id = ${w.classId} and to_char(month, 'YYYY-MM') = ${months[i]}`,
-      );
-      const lines = await count(
-        sql`select count(*) as n from invoice_lines l join invoices v on v.tenant_id = l.tenant_id and v.id = l.invoice_id
+  it(
+    "a class's invoices of a month: all of them with all their lines, or none",
+    async () => {
+      const months = pastMonths(12);
+      const result = await killMidWrite(shared, {
+        op: 'invoices',
+        tenantId: w.tenantId,
+        userId: w.userId,
+        batches: months.map((month) => ({ month, class_id: w.classId })),
+      });
+      const counts = [];
+      for (let i = 0; i < months.length; i++) {
+        const invoices = await count(
+          sql`select count(*) as n from invoices where tenant_id = ${w.tenantId} and class_id = ${w.classId} and to_char(month, 'YYYY-MM') = ${months[i]}`,
+        );
+        const lines = await count(
+          sql`select count(*) as n from invoice_lines l join invoices v on v.tenant_id = l.tenant_id and v.id = l.invoice_id
             where v.tenant_id = ${w.tenantId} and v.class_id = ${w.classId} and to_char(v.month, 'YYYY-MM') = ${months[i]}`,
+        );
+        counts.push(invoices);
+        expect(lines, `month ${months[i]}: two lines per invoice`).toBe(invoices * 2);
+        if (i < result.inFlight) expect(invoices, `month ${i} finished before the kill`).toBe(SIZE);
+        else if (i === result.inFlight) expect([0, SIZE], `month ${i} in flight`).toContain(invoices);
+        else expect(invoices, `month ${i} never started`).toBe(0);
+      }
+      console.log(
+        `[kill] invoices: killed during month ${result.inFlight}${result.midTransaction ? ' (transaction open)' : ''}; invoices per month ${counts.join(', ')}`,
       );
-      counts.push(invoices);
-      expect(lines, `month ${months[i]}: two lines per invoice`).toBe(invoices * 2);
-      if (i < result.inFlight) expect(invoices, `month ${i} finished before the kill`).toBe(SIZE);
-      else if (i === result.inFlight) expect([0, SIZE], `month ${i} in flight`).toContain(invoices);
-      else expect(invoices, `month ${i} never started`).toBe(0);
-    }
-    console.log(
-      `[kill] invoices: killed during month ${result.inFlight}${result.midTransaction ? ' (transaction open)' : ''}; invoices per month ${counts.join(', ')}`,
-    );
-  });
+    },
+    SPAWN_TIMEOUT,
+  );
 
-  it('a health check round: every child of the round measured that day, or none', async () => {
-    const days = pastDays(12);
-    const [{ ids }] = await rowsOf<{ ids: string[] }>(
-      await db(),
-      sql`select array_agg(id) as ids from students where tenant_id = ${w.tenantId} and class_id = ${w.classId}`,
-    );
-    expect(ids).toHaveLength(SIZE);
-    const round = ids.slice(0, ROUND); // a round holds at most 100 children, a class's largest size
-    const result = await killMidWrite(shared, {
-      op: 'health',
-      tenantId: w.tenantId,
-      userId: w.userId,
-      batches: days.map((measured_on) => ({
-        class_id: w.classId,
-        measured_on,
-        rows: round.map((student_id) => ({ student_id, height_cm: 105, weight_kg: 17.5, temperature_c: null })),
-      })),
-    });
-    const counts = [];
-    for (let i = 0; i < days.length; i++) {
-      const n = await count(
-        sql`select count(*) as n from health_declarations where tenant_id = ${w.tenantId} and class_id = ${w.classId} and measured_on = ${iso(days[i])}`,
+  it(
+    'a health check round: every child of the round measured that day, or none',
+    async () => {
+      const days = pastDays(12);
+      const [{ ids }] = await rowsOf<{ ids: string[] }>(
+        await db(),
+        sql`select array_agg(id) as ids from students where tenant_id = ${w.tenantId} and class_id = ${w.classId}`,
       );
-      counts.push(n);
-      if (i < result.inFlight) expect(n, `day ${i} finished before the kill`).toBe(ROUND);
-      else if (i === result.inFlight) expect([0, ROUND], `day ${i} in flight`).toContain(n);
-      else expect(n, `day ${i} never started`).toBe(0);
-    }
-    console.log(
-      `[kill] health round: killed during day ${result.inFlight}${result.midTransaction ? ' (transaction open)' : ''}; children measured per day ${counts.join(', ')}`,
-    );
-  });
+      expect(ids).toHaveLength(SIZE);
+      const round = ids.slice(0, ROUND); // a round holds at most 100 children, a class's largest size
+      const result = await killMidWrite(shared, {
+        op: 'health',
+        tenantId: w.tenantId,
+        userId: w.userId,
+        batches: days.map((measured_on) => ({
+          class_id: w.classId,
+          measured_on,
+          rows: round.map((student_id) => ({ student_id, height_cm: 105, weight_kg: 17.5, temperature_c: null })),
+        })),
+      });
+      const counts = [];
+      for (let i = 0; i < days.length; i++) {
+        const n = await count(
+          sql`select count(*) as n from health_declarations where tenant_id = ${w.tenantId} and class_id = ${w.classId} and measured_on = ${iso(days[i])}`,
+        );
+        counts.push(n);
+        if (i < result.inFlight) expect(n, `day ${i} finished before the kill`).toBe(ROUND);
+        else if (i === result.inFlight) expect([0, ROUND], `day ${i} in flight`).toContain(n);
+        else expect(n, `day ${i} never started`).toBe(0);
+      }
+      console.log(
+        `[kill] health round: killed during day ${result.inFlight}${result.midTransaction ? ' (transaction open)' : ''}; children measured per day ${counts.join(', ')}`,
+      );
+    },
+    SPAWN_TIMEOUT,
+  );
 });
