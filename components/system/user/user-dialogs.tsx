@@ -30,6 +30,8 @@ export function UserDialogs({
   const action = useUserAction();
   const reset = useResetPassword();
   const [error, setError] = useState<string | null>(null);
+  const [everEdited, setEverEdited] = useState(false);
+  if (dialog?.kind === 'editor' && !everEdited) setEverEdited(true);
   const pending = dialog && 'row' in dialog ? dialog : null;
   const close = () => {
     open(null);
@@ -66,11 +68,14 @@ export function UserDialogs({
 
   return (
     <>
-      <UserEditor
-        show={dialog?.kind === 'editor'}
-        id={dialog?.kind === 'editor' ? dialog.id : null}
-        onHide={() => open(null)}
-      />
+      {/* Mounted from the first opening on, so that it closes with its animation. */}
+      {everEdited && (
+        <UserEditor
+          show={dialog?.kind === 'editor'}
+          id={dialog?.kind === 'editor' ? dialog.id : null}
+          onHide={() => open(null)}
+        />
+      )}
       <ConfirmDialog
         show={!!pending}
         title={confirmLabel}
