@@ -4,7 +4,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { lockDirectory } from '@/lib/server/db/client';
+import { db, lockDirectory } from '@/lib/server/db/client';
 import { withTenant } from '@/lib/server/db/tenant-tx';
 import { uuidLiteral } from '@/lib/server/db/pg-transaction';
 import { roles } from '@/lib/server/db/schema';
@@ -38,6 +38,23 @@ describe('row-level security', () => {
     ).rejects.toThrow();
     const result = await withTenant(b.id, (tx) => tx.execute(sql`select key from roles where key = 'intruder'`));
     expect((result as unknown as Rows<unknown>).rows).toEqual([]);
+  });
+
+  it('gives the owner, with no school chosen, every forced table: the README\'s least-privilege owner is no superuser', async () => {
+    // Tests connect as a superuser, whom row-level security never restrains; a real owner is restrained even in
+    // system work (create-admin, the vaccine schedule's seed, the system administrator's screens) unless each table
+    // under FORCE ROW LEVEL SECURITY has the `system_access` policy (migration 0029).
+    const database = await db();
+    const forced = (await database.execute(sql`
+      select c.relname, exists (select 1 from pg_policies p where p.schemaname = 'public' and p.tablename = c.relname
+        and p.policyname = 'system_access') as has_policy
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r' and c.relforcerowsecurity order by 1`)) as unknown as Rows<{
+      relname: string;
+      has_policy: boolean;
+    }>;
+    expect(forced.rows.length).toBeGreaterThan(20);
+    expect(forced.rows.filter((t) => !t.has_policy).map((t) => t.relname)).toEqual([]);
   });
 
   it('sees no school at all when the school id is empty', async () => {
