@@ -4,25 +4,15 @@ import { api, getData, getList, mutate, upload } from '@/lib/api/client';
 import { downloadFile } from '@/lib/api/download';
 import { queryKeys } from '@/lib/api/query-keys';
 import { compact } from '@/lib/api/school';
-import type { AbsenceStatus } from '@/lib/attendance-values';
-import type { AbsenceCreateInput, AbsenceRow } from '@/lib/schemas/absence';
+import type { AbsenceCreateInput, AbsenceRow, AbsenceListQuery } from '@/lib/schemas/absence';
 
 export type { AbsenceRow };
 
 // Browser data of /management/absence (menu `absence`). Only types come from the zod module, so the list page
 // does not bring zod with it; the create dialog loads the schema itself.
 
-export type AbsenceListParams = {
-  page: number;
-  page_size: number;
-  order_by?: string;
-  search?: string;
-  class_id?: string;
-  student_id?: string;
-  status?: AbsenceStatus;
-  from?: string;
-  to?: string;
-};
+/** The list's query as the endpoint parses it (lib/schemas/absence). */
+export type AbsenceListParams = AbsenceListQuery;
 
 export const absenceKeys = {
   all: () => ['absences'] as const,

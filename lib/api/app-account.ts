@@ -7,18 +7,13 @@ import type {
   AppAccountCreateInput,
   AppAccountPasswordResult,
   AppAccountRow,
-  AppAccountStatus,
+  AppAccountListQuery,
 } from '@/lib/schemas/app-account';
 
 export type { AppAccountRow };
 
-export type AppAccountListParams = {
-  page: number;
-  page_size: number;
-  order_by?: string;
-  search?: string;
-  status?: AppAccountStatus;
-};
+/** The list's query as the endpoint parses it (lib/schemas/app-account). */
+export type AppAccountListParams = AppAccountListQuery;
 
 export const appAccountKeys = {
   all: () => ['app-accounts'] as const,

@@ -2,12 +2,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, getData, mutate, type ApiResult } from '@/lib/api/client';
 import { downloadFile } from '@/lib/api/download';
-import { dayTotals as totalsOf, type AttendanceStatus } from '@/lib/attendance-values';
+import { dayTotals as totalsOf } from '@/lib/attendance-values';
+import type { z } from 'zod';
 import type {
   AttendanceDay,
   AttendanceDayRow,
   AttendanceSettingsView,
   AttendanceToday,
+  attendanceUpdateSchema,
+  checkInSchema,
+  checkOutSchema,
   MonthSheet,
   StudentMonthSummary,
 } from '@/lib/schemas/attendance';
@@ -60,25 +64,11 @@ export const useAttendanceDay = (classId: string, date: string) =>
     refetchInterval: 30_000,
   });
 
-export type DayUpdate = {
-  student_id: string;
-  version: number;
-  status: AttendanceStatus;
-  check_in_time: string | null;
-  brought_by: string | null;
-  check_out_time: string | null;
-  picked_up_by_id: string | null;
-  picked_up_by_name: string | null;
-  note: string | null;
-  confirm_excused?: boolean;
-};
-export type CheckIn = { student_id: string; version: number; brought_by?: string | null; confirm_excused?: boolean };
-export type CheckOut = {
-  student_id: string;
-  version: number;
-  picked_up_by_id?: string | null;
-  picked_up_by_name?: string | null;
-};
+/** The bodies of the day's writes, from the endpoints' schemas; the hook adds the class and the day. */
+type ChildDayBody<S extends z.ZodType> = Omit<z.input<S>, 'class_id' | 'date' | 'version'> & { version: number };
+export type DayUpdate = ChildDayBody<typeof attendanceUpdateSchema>;
+export type CheckIn = ChildDayBody<typeof checkInSchema>;
+export type CheckOut = ChildDayBody<typeof checkOutSchema>;
 
 /** The writes of one class's day; each answers the child's new row, which replaces the old one on screen. */
 export function useDayWrites(classId: string, date: string) {

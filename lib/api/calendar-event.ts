@@ -3,27 +3,25 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { getData, getList, mutate } from '@/lib/api/client';
 import { downloadFile } from '@/lib/api/download';
 import { compact } from '@/lib/api/compact';
-import type { EventAnswer, EventReplyState, EventStatus } from '@/lib/calendar-event-values';
-import type { EventInput, EventReplies, EventReplyRow, EventRow } from '@/lib/schemas/calendar-event';
+import type { EventAnswer } from '@/lib/calendar-event-values';
+import type {
+  EventInput,
+  EventReplies,
+  EventReplyRow,
+  EventRow,
+  EventListQuery,
+  ReplyListQuery,
+} from '@/lib/schemas/calendar-event';
 
 export type { EventReplies, EventReplyRow, EventRow };
 
 // Browser data of /calendar-event-confirm (menu `calendar-event-confirm`). Only types come from the zod module, so
 // the list does not bring zod with it; the form dialog loads the schema itself.
 
-export type EventListParams = {
-  page: number;
-  page_size: number;
-  order_by?: string;
-  search?: string;
-  class_id?: string;
-  status?: EventStatus;
-  when?: 'upcoming' | 'past';
-  from?: string;
-  to?: string;
-};
+/** The list's query as the endpoint parses it (lib/schemas/calendar-event). */
+export type EventListParams = EventListQuery;
 
-export type ReplyParams = { id: string; class_id?: string; answer?: EventReplyState; search?: string };
+export type ReplyParams = ReplyListQuery;
 
 export const eventKeys = {
   all: () => ['calendar-events'] as const,

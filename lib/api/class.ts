@@ -6,24 +6,17 @@ import type {
   AgeGroup,
   ClassInput,
   ClassRow,
-  ClassStatus,
   CopyClassesInput,
   SchoolYearInput,
   SchoolYearRow,
   TeacherOption,
+  ClassListQuery,
 } from '@/lib/schemas/class';
 
 export type { AgeGroup, ClassRow, SchoolYearRow, TeacherOption };
 
-export type ClassListParams = {
-  page: number;
-  page_size: number;
-  order_by?: string;
-  search?: string;
-  school_year_id?: string;
-  age_group?: AgeGroup;
-  status?: ClassStatus;
-};
+/** The list's query as the endpoint parses it (lib/schemas/class). */
+export type ClassListParams = ClassListQuery;
 
 // Keys of this area; years and classes change together (class counts, copies), so both hang under 'classes'.
 export const classKeys = {

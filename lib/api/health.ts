@@ -9,25 +9,17 @@ import type {
   HealthRow,
   NutritionReportRow,
   RoundChild,
+  HealthListQuery,
+  NutritionReportQuery,
 } from '@/lib/schemas/health';
 
 export type { GrowthAnswer, HealthRow, NutritionReportRow, RoundChild };
 
 // Browser data of /management/health-declaration (menu `health-declaration`). Only types come from the zod module.
 
-export type HealthListParams = {
-  page: number;
-  page_size: number;
-  order_by?: string;
-  search?: string;
-  class_id?: string;
-  student_id?: string;
-  classification?: string;
-  source?: string;
-  from?: string;
-  to?: string;
-};
-export type NutritionParams = { from: string; to: string; compare_from?: string; compare_to?: string; class_id?: string };
+/** The list's query as the endpoint parses it (lib/schemas/health). */
+export type HealthListParams = HealthListQuery;
+export type NutritionParams = NutritionReportQuery;
 export type RoundRowValues = { student_id: string; height_cm: string; weight_kg: string; temperature_c: string };
 
 export const healthKeys = {
@@ -96,5 +88,6 @@ export const useSaveRound = () =>
 export const downloadNutritionReport = (params: NutritionParams) =>
   downloadFile('/webadmin/HealthDeclaration/export-nutrition-report', compact(params), 'nutrition-report.xlsx');
 
-export const downloadHealthExport = (params: Omit<HealthListParams, 'page' | 'page_size'>) =>
+/** The list's filters as the URL holds them (strings; the endpoint parses them with the list's query schema). */
+export const downloadHealthExport = (params: Partial<Record<Exclude<keyof HealthListParams, 'page' | 'page_size'>, string>>) =>
   downloadFile('/webadmin/HealthDeclaration/export', compact(params), 'health.xlsx');

@@ -3,23 +3,15 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, getData, getList, mutate } from '@/lib/api/client';
 import { compact } from '@/lib/api/compact';
 import { queryKeys } from '@/lib/api/query-keys';
-import type { MedicineStatus } from '@/lib/request-values';
-import type { DueDose, MedicineRow } from '@/lib/schemas/medicine';
+import type { z } from 'zod';
+import type { doseLogSchema, DueDose, MedicineListQuery, MedicineRow } from '@/lib/schemas/medicine';
 
 export type { DueDose, MedicineRow };
 
 // Browser data of /management/medicine-request (menu `medicine-request`). Only types come from the zod module.
 
-export type MedicineListParams = {
-  page: number;
-  page_size: number;
-  order_by?: string;
-  search?: string;
-  class_id?: string;
-  status?: MedicineStatus;
-  from?: string;
-  to?: string;
-};
+/** The list's query as the endpoint parses it (lib/schemas/medicine). */
+export type MedicineListParams = MedicineListQuery;
 
 export const medicineKeys = {
   all: () => ['medicine-requests'] as const,
@@ -76,5 +68,5 @@ export const useApproveMedicine = () => useMedicineMutation((id: string) => muta
 export const useRejectMedicine = () =>
   useMedicineMutation((values: { id: string; reason: string }) => mutate('put', '/webadmin/MedicineRequest/reject', values));
 
-export type DoseLog = { request_id: string; day: string; time: string; status: 'given' | 'not_given'; reason?: string };
+export type DoseLog = z.input<typeof doseLogSchema>;
 export const useLogDose = () => useMedicineMutation((values: DoseLog) => mutate('post', '/webadmin/MedicineRequest/log-dose', values));

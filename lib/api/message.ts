@@ -3,23 +3,14 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, getData, getList, mutate } from '@/lib/api/client';
 import { compact } from '@/lib/api/compact';
 import { queryKeys } from '@/lib/api/query-keys';
-import type { MessageCategory, MessageRecipient, MessageStatus } from '@/lib/request-values';
-import type { MessageRow } from '@/lib/schemas/message';
+import type { MessageRow, MessageListQuery } from '@/lib/schemas/message';
 
 export type { MessageRow };
 
 // Browser data of /management/message-request (menu `message-request`).
 
-export type MessageListParams = {
-  page: number;
-  page_size: number;
-  order_by?: string;
-  search?: string;
-  class_id?: string;
-  status?: MessageStatus;
-  recipient?: MessageRecipient;
-  category?: MessageCategory;
-};
+/** The list's query as the endpoint parses it (lib/schemas/message). */
+export type MessageListParams = MessageListQuery;
 
 export const messageKeys = {
   all: () => ['message-requests'] as const,

@@ -4,23 +4,16 @@ import { api, getData, getList, mutate, ApiError, type ApiResult } from './clien
 import { compact } from './compact';
 import { dataUrlOf } from './data-url';
 import { queryKeys } from './query-keys';
-import type { NewsImageRole, NewsKind, NewsStatus } from '@/lib/news-values';
-import type { NewsDetail, NewsFormInput, NewsImage, NewsRow } from '@/lib/schemas/news';
+import type { NewsImageRole } from '@/lib/news-values';
+import type { NewsDetail, NewsFormInput, NewsImage, NewsRow, NewsListQuery } from '@/lib/schemas/news';
 
 export type { NewsDetail, NewsImage, NewsRow };
 
 // Browser data of /management/news-{public,class,student}. Only types come from the zod module, so the list and
 // the phone screen do not bring zod with them; the editor loads the schema itself.
 
-export type NewsListParams = {
-  kind: NewsKind;
-  page: number;
-  page_size: number;
-  order_by?: string;
-  search?: string;
-  status?: NewsStatus;
-  class_id?: string;
-};
+/** The list's query as the endpoint parses it (lib/schemas/news). */
+export type NewsListParams = NewsListQuery;
 
 export const newsKeys = {
   all: () => ['news'] as const,

@@ -4,11 +4,18 @@ import { getData, getList, mutate } from './client';
 import { queryKeys } from './query-keys';
 import { useCurrentUser } from './shell';
 import { hasRight, type Action } from '@/lib/rights';
-import type { Assignable, RoleCreateInput, RoleDetail, RoleRow, RoleUpdateInput } from '@/lib/schemas/role';
+import type {
+  Assignable,
+  RoleCreateInput,
+  RoleDetail,
+  RoleRow,
+  RoleUpdateInput,
+  RoleListQuery,
+} from '@/lib/schemas/role';
 
 export type { Assignable, RoleDetail, RoleRow };
 
-export type RoleListParams = { page: number; page_size: number; order_by?: string; search?: string };
+export type RoleListParams = RoleListQuery;
 
 // Keys of this area; every key starts with 'roles' so that one invalidation reaches them all.
 export const roleKeys = {

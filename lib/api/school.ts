@@ -3,18 +3,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { getList, mutate, upload } from './client';
 import { compact } from './compact';
 import { queryKeys } from './query-keys';
-import type { SchoolInput, SchoolRow, SchoolStatus } from '@/lib/schemas/school';
+import type { SchoolInput, SchoolRow, SchoolListQuery } from '@/lib/schemas/school';
 
 export type { SchoolRow };
 
-export type SchoolListParams = {
-  page: number;
-  page_size: number;
-  order_by?: string;
-  search?: string;
-  status?: SchoolStatus;
-  province_id?: string;
-};
+/** The list's query as the endpoint parses it (lib/schemas/school). */
+export type SchoolListParams = SchoolListQuery;
 
 // Keys of this area; every key starts with 'schools' so that one invalidation reaches them all.
 export const schoolKeys = {

@@ -2,14 +2,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getData, getList, mutate } from './client';
 import { queryKeys } from './query-keys';
-import type { CurrentUser } from '@/lib/server/user/get-current-user';
-import type { TenantOption } from '@/lib/server/tenant/list-tenants-by-user';
-import type { MenuEntry } from '@/lib/server/menu/list-menus-by-user';
-import type { PublicConfig } from '@/lib/server/config/get-config';
-import type { MasterDataItem, RoleOption } from '@/lib/server/masterdata/get-droplist';
+import type { PublicConfig, TenantOption } from '@/lib/schemas/school';
+import type { MenuEntry } from '@/lib/schemas/role';
+import type { MasterDataItem, RoleOption } from '@/lib/schemas/master-data';
 import type { SessionRow } from '@/lib/schemas/session';
 import { COUNTRY_CODE_VN, SESSION_PAGE_SIZE } from '@/lib/limits';
-import type { ChangePasswordInput } from '@/lib/schemas/auth';
+import type { ChangePasswordInput, CurrentUser } from '@/lib/schemas/auth';
 
 export type { CurrentUser, TenantOption, MenuEntry, PublicConfig, MasterDataItem, RoleOption, SessionRow };
 

@@ -3,24 +3,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, getData, getList } from './client';
 import { dataUrlOf } from './data-url';
 import { compact } from './compact';
-import type { AgeGroup } from '@/lib/schemas/class';
-import type { Gender, StudentDetail, StudentRow, StudentStatus } from '@/lib/schemas/student';
+import type { StudentDetail, StudentRow, StudentListQuery } from '@/lib/schemas/student';
 
 // Reads of the student area (what the list needs on its first load); changes and files are in student-actions.ts.
 
 export type { StudentDetail, StudentRow };
 
-export type StudentListParams = {
-  page: number;
-  page_size: number;
-  order_by?: string;
-  search?: string;
-  school_year_id?: string;
-  class_id?: string;
-  status?: StudentStatus;
-  gender?: Gender;
-  age_group?: AgeGroup;
-};
+/** The list's query as the endpoint parses it (lib/schemas/student). */
+export type StudentListParams = StudentListQuery;
 
 export const studentKeys = {
   all: () => ['students'] as const,

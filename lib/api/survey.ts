@@ -3,22 +3,16 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { getData, getList, mutate } from './client';
 import { compact } from './compact';
 import { downloadFile } from './download';
-import type { SurveyInput } from '@/lib/schemas/survey';
-import type { SurveyDetail, SurveyKind, SurveyResults, SurveyRow, SurveyStatus } from '@/lib/survey-values';
+import type { SurveyInput, SurveyListQuery } from '@/lib/schemas/survey';
+import type { SurveyDetail, SurveyResults, SurveyRow } from '@/lib/survey-values';
 
 export type { SurveyDetail, SurveyResults, SurveyRow };
 
 // Browser data of /management/survey and /management/survey_v1 (one API, `kind` tells them apart). Only types
 // come from the zod module, so that the list page does not bring zod with it.
 
-export type SurveyListParams = {
-  kind: SurveyKind;
-  page: number;
-  page_size: number;
-  order_by?: string;
-  search?: string;
-  status?: SurveyStatus;
-};
+/** The list's query as the endpoint parses it (lib/schemas/survey). */
+export type SurveyListParams = SurveyListQuery;
 
 export const surveyKeys = {
   all: () => ['surveys'] as const,

@@ -3,15 +3,22 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { getData, getList, mutate } from '@/lib/api/client';
 import { downloadFile } from '@/lib/api/download';
 import { compact } from '@/lib/api/compact';
-import type { DebtReport, FeeItemRow, InvoiceDetail, InvoiceRow, TuitionSettings } from '@/lib/schemas/tuition';
-import type { InvoiceStatus, PaymentMethod } from '@/lib/tuition-values';
+import type {
+  DebtReport,
+  FeeItemRow,
+  InvoiceDetail,
+  InvoiceListQuery,
+  InvoiceRow,
+  PaymentsReportRow,
+  TuitionSettings,
+} from '@/lib/schemas/tuition';
 
-export type { DebtReport, FeeItemRow, InvoiceDetail, InvoiceRow, TuitionSettings };
+export type { DebtReport, FeeItemRow, InvoiceDetail, InvoiceRow, PaymentsReportRow, TuitionSettings };
 
 // Browser data of /management/tuition (menu `tuition`). Only types come from the zod module.
 
-export type InvoiceListParams = { page: number; page_size: number; month: string; class_id?: string; status?: InvoiceStatus; search?: string; order_by?: string };
-export type PaymentsReportRow = { paid_on: string; method: PaymentMethod; count: number; amount: number };
+/** The invoice list's query as the endpoint parses it; the screen always names the month. */
+export type InvoiceListParams = InvoiceListQuery & { month: string };
 
 export const tuitionKeys = {
   all: () => ['tuition'] as const,

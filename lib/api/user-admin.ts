@@ -9,19 +9,13 @@ import type {
   UserDetail,
   UserRow,
   UserUpdateInput,
+  UserListQuery,
 } from '@/lib/schemas/user-admin';
 
 export type { ResetPasswordResult, UserDetail, UserRow };
 
-export type UserListParams = {
-  page: number;
-  page_size: number;
-  order_by?: string;
-  search?: string;
-  status?: string;
-  role_id?: string;
-  tenant_id?: string;
-};
+/** The list's query as the endpoint parses it (lib/schemas/user-admin). */
+export type UserListParams = UserListQuery;
 
 // Keys of this area; every key starts with 'users'.
 export const userKeys = {

@@ -4,12 +4,12 @@ import { api, getData, getList, mutate, upload } from '@/lib/api/client';
 import { downloadFile } from '@/lib/api/download';
 import { queryKeys } from '@/lib/api/query-keys';
 import { compact } from '@/lib/api/compact';
-import type { VaccineDeclarationStatus } from '@/lib/vaccine-values';
 import type {
   MissingDoseRow,
   VaccineDeclarationCreateInput,
   VaccineDeclarationRow,
   VaccineRow,
+  VaccineDeclarationListQuery,
 } from '@/lib/schemas/vaccine';
 
 export type { MissingDoseRow, VaccineDeclarationRow, VaccineRow };
@@ -17,15 +17,8 @@ export type { MissingDoseRow, VaccineDeclarationRow, VaccineRow };
 // Browser data of /management/vaccine-declaration. Only types come from the zod module, so the list page does not
 // bring zod with it; the forms load the schemas themselves.
 
-export type VaccineListParams = {
-  page: number;
-  page_size: number;
-  order_by?: string;
-  search?: string;
-  class_id?: string;
-  status?: VaccineDeclarationStatus;
-  vaccine_code?: string;
-};
+/** The list's query as the endpoint parses it (lib/schemas/vaccine). */
+export type VaccineListParams = VaccineDeclarationListQuery;
 
 export const vaccineKeys = {
   all: () => ['vaccine-declarations'] as const,

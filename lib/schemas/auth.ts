@@ -45,6 +45,7 @@ export const currentUserAnswer = z.object({
   rights: z.record(z.string(), z.array(z.string())),
   is_system_admin: z.boolean(),
 });
+export type CurrentUser = z.infer<typeof currentUserAnswer>;
 
 /** GET /api/admin/accounts/getAccessGroup: the caller's role keys. */
 export const accessGroupsAnswer = z.array(z.string());

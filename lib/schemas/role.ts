@@ -100,3 +100,4 @@ export const menuEntry = z.object({
   /** The actions the user may take there, as the spec's JSON string. */
   action: z.string(),
 });
+export type MenuEntry = z.infer<typeof menuEntry>;

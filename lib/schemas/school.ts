@@ -108,9 +108,11 @@ export const publicConfig = z.object({
   themeMHHeader: z.string().nullable(),
   themeMHPrimaryLighter: z.string().nullable(),
 });
+export type PublicConfig = z.infer<typeof publicConfig>;
 
 /** GET /Config/public-key: the key that encrypts the tenant-key header. */
 export const publicKeyAnswer = z.object({ publicKey: z.string() });
 
 /** GET /Tenant/get-droplist-by-user: a school the caller may enter. */
 export const tenantOption = z.object({ value: z.string(), name: z.string(), code: z.string() });
+export type TenantOption = z.infer<typeof tenantOption>;

@@ -163,6 +163,7 @@ export const debtReport = z.object({
 });
 export type DebtReport = z.infer<typeof debtReport>;
 export const paymentsReport = z.array(z.object({ paid_on: z.string(), method: z.enum(PAYMENT_METHODS), count: z.number(), amount: z.number() }));
+export type PaymentsReportRow = z.infer<typeof paymentsReport>[number];
 /** POST /Tuition/record-payment: the receipt and the invoice after the payment. */
 export const paymentRecorded = z.object({ receipt_no: z.string(), status: z.enum(INVOICE_STATUSES), balance: z.number() });
 /** GET /api/app/invoices: a family's issued invoices with their lines and payments. */
