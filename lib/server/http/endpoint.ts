@@ -86,13 +86,14 @@ export type RouteHandler = ((request: Request, context: RouteContext) => Promise
 export function endpoint<A extends Access, S extends Shape, Q = undefined, B = undefined, P = undefined, D = unknown>(
   def: EndpointDefinition<A, S, Q, B, P, D>,
 ): RouteHandler {
+  const documented = CHECK_ANSWERS ? new Set(statusesOf(def as Declared)) : null;
   const handler = async (request: Request, context: RouteContext) => {
     const locale = requestLocale(request);
     let response: Response;
     try {
       response = await run(request, context, locale);
     } catch (error) {
-      response = errorResponse((CHECK_ANSWERS && undocumentedStatus(def as Declared, error)) || error, locale);
+      response = errorResponse((documented && undocumentedStatus(def as Declared, documented, error)) || error, locale);
     }
     return finish(request, response);
   };
@@ -149,8 +150,9 @@ type Declared = Omit<EndpointDefinition<Access, Shape, unknown, unknown, unknown
 const CHECK_ANSWERS = process.env.NODE_ENV === 'test' || !!process.env.VITEST;
 
 /** The error statuses an endpoint may answer: the wrapper's own plus those its declaration names. */
-export function statusesOf(def: Pick<Declared, 'access' | 'right' | 'body' | 'upload' | 'errors'>): number[] {
-  const statuses = new Set<number>([400, 429, ...(def.errors ?? [])]);
+export function statusesOf(def: Pick<Declared, 'access' | 'right' | 'body' | 'upload' | 'errors' | 'unmetered'>): number[] {
+  const statuses = new Set<number>([400, ...(def.errors ?? [])]);
+  if (!def.unmetered) statuses.add(429);
   if (def.access !== 'public') statuses.add(401);
   if (def.access === 'user' || def.access === 'tenant' || def.access === 'optional' || def.right) statuses.add(403);
   if (def.body || def.upload) statuses.add(413);
@@ -158,8 +160,8 @@ export function statusesOf(def: Pick<Declared, 'access' | 'right' | 'body' | 'up
   return [...statuses].sort();
 }
 
-function undocumentedStatus(def: Declared, error: unknown): Error | null {
-  if (!(error instanceof AppError) || statusesOf(def).includes(error.status)) return null;
+function undocumentedStatus(def: Declared, documented: Set<number>, error: unknown): Error | null {
+  if (!(error instanceof AppError) || documented.has(error.status)) return null;
   return new Error(`${def.method} ${def.path} answered ${error.status} (${error.key}), which its declaration does not list in \`errors\``);
 }
 
