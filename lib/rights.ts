@@ -28,3 +28,8 @@ export function badgeText(counter: number | null | undefined): string | null {
   if (!counter || counter <= 0) return null;
   return counter > MENU_BADGE_CAP ? `${MENU_BADGE_CAP}+` : String(counter);
 }
+
+/** A screen's rights on its menu by name, from the actions the page guard gave it: `rightsOf(actions, 'create')`. */
+export function rightsOf<A extends Action>(actions: readonly string[], ...names: A[]): Record<A, boolean> {
+  return Object.fromEntries(names.map((n) => [n, actions.includes(n)])) as Record<A, boolean>;
+}

@@ -18,6 +18,9 @@ export type Column<T> = {
 
 export type Sort = { by: string; desc: boolean };
 
+/** A column the list can be sorted by (its `order_by` key), headed and named by `label`. */
+export const sortBy = (key: string, label: string) => ({ key, header: label, label, sortable: true });
+
 /** `{by:'name', desc:true}` ↔ `-name`, the order_by of the API. */
 export const sortParam = (s: Sort | null) => (s ? `${s.desc ? '-' : ''}${s.by}` : undefined);
 

@@ -1,8 +1,9 @@
 'use client';
 import { useState, type ReactNode } from 'react';
-import { Alert, Form } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormDialog, RequiredLabel } from './form-dialog';
+import { ListAlert } from './list-screen';
 import { showMessage } from '@/components/layout/site-footer';
 import { useErrorText } from '@/lib/api/use-error-text';
 
@@ -10,7 +11,7 @@ import { useErrorText } from '@/lib/api/use-error-text';
 type Answer = { text?: string | null } | void;
 
 /** Runs a decision; on success tells it in the message line (the server's sentence, else `done`) and closes. */
-function useDecision(onHide: () => void, done: string) {
+function useDecision(onHide: () => void, done: string, onDone?: () => void) {
   const errorText = useErrorText();
   const [error, setError] = useState<string | null>(null);
   const run = async (action: () => Promise<Answer>) => {
@@ -19,6 +20,7 @@ function useDecision(onHide: () => void, done: string) {
       const answer = await action();
       showMessage((answer && answer.text) || done, 'success');
       onHide();
+      onDone?.();
     } catch (e) {
       setError(errorText(e));
     }
@@ -26,34 +28,42 @@ function useDecision(onHide: () => void, done: string) {
   return { error, run };
 }
 
-/** A decision taken after a yes (approve a request, verify a declaration): what it is about, then the button. */
-export function ApproveDialog({
+/**
+ * An action taken after a yes (approve a request, verify a declaration, cancel or delete an event): what it is
+ * about, then the button; the server's refusal shows in the dialog.
+ */
+export function ConfirmActionDialog({
   title,
   confirmLabel,
+  variant = 'primary',
   done,
   pending,
   onConfirm,
   onHide,
+  onDone,
   testId,
   children,
 }: {
   title: string;
   confirmLabel: string;
+  variant?: 'primary' | 'danger';
   /** The message shown when the server's answer has no sentence of its own. */
   done: string;
   pending: boolean;
   onConfirm: () => Promise<Answer>;
   onHide: () => void;
+  /** After the dialog closed on success (e.g. close the record that is gone). */
+  onDone?: () => void;
   testId: string;
   children: ReactNode;
 }) {
-  const decision = useDecision(onHide, done);
+  const decision = useDecision(onHide, done, onDone);
   return (
     <ConfirmDialog
       show
       title={title}
       confirmLabel={confirmLabel}
-      variant="primary"
+      variant={variant}
       pending={pending}
       error={decision.error}
       onConfirm={() => void decision.run(onConfirm)}
@@ -91,11 +101,10 @@ export function ReasonDialog({
   children?: ReactNode;
 }) {
   const decision = useDecision(onHide, done);
-  const [reason, setReason] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const reason = useRequiredText();
   const submit = () => {
-    if (!reason.trim()) setInvalid(true);
-    else void decision.run(() => onSubmit(reason.trim()));
+    const text = reason.take();
+    if (text) void decision.run(() => onSubmit(text));
   };
   return (
     <FormDialog
@@ -107,33 +116,68 @@ export function ReasonDialog({
       submitting={pending}
       testId={testId}
     >
-      {decision.error && (
-        <Alert variant="danger" role="alert">
-          {decision.error}
-        </Alert>
-      )}
+      <ListAlert text={decision.error} />
       {children}
-      <Form.Group controlId={`${testId}-reason`}>
-        <Form.Label>
-          <RequiredLabel>{label}</RequiredLabel>
-        </Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={3}
-          maxLength={500}
-          value={reason}
-          aria-required="true"
-          isInvalid={invalid}
-          aria-describedby={invalid ? `${testId}-reason-error` : undefined}
-          onChange={(e) => {
-            setReason(e.target.value);
-            if (e.target.value.trim()) setInvalid(false);
-          }}
-        />
-        <Form.Control.Feedback type="invalid" id={`${testId}-reason-error`}>
-          {requiredText}
-        </Form.Control.Feedback>
-      </Form.Group>
+      <RequiredTextField id={`${testId}-reason`} label={label} text={reason} message={requiredText} />
     </FormDialog>
+  );
+}
+
+/** A text the user must give: what is typed, and whether an empty one was refused (cleared by typing). */
+export function useRequiredText() {
+  const [value, setValue] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  return {
+    value,
+    invalid,
+    change: (next: string) => {
+      setValue(next);
+      if (next.trim()) setInvalid(false);
+    },
+    /** The text, trimmed; null (and the field marked) when there is none. */
+    take: () => {
+      const text = value.trim();
+      if (!text) setInvalid(true);
+      return text || null;
+    },
+    clear: () => setValue(''),
+  };
+}
+
+/** The field of a required text: a text area, its label marked required, the message while it is empty. */
+export function RequiredTextField({
+  id,
+  label,
+  text,
+  message,
+  maxLength = 500,
+  className,
+}: {
+  id: string;
+  label: string;
+  text: ReturnType<typeof useRequiredText>;
+  message: string;
+  maxLength?: number;
+  className?: string;
+}) {
+  return (
+    <Form.Group controlId={id} className={className}>
+      <Form.Label>
+        <RequiredLabel>{label}</RequiredLabel>
+      </Form.Label>
+      <Form.Control
+        as="textarea"
+        rows={3}
+        maxLength={maxLength}
+        value={text.value}
+        aria-required="true"
+        isInvalid={text.invalid}
+        aria-describedby={text.invalid ? `${id}-error` : undefined}
+        onChange={(e) => text.change(e.target.value)}
+      />
+      <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+        {message}
+      </Form.Control.Feedback>
+    </Form.Group>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
-import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
+import type { ComponentProps, FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { Button, Modal, Spinner } from 'react-bootstrap';
+import { Button, Form, Modal, Spinner } from 'react-bootstrap';
 
 /**
  * The one dialog every form opens in. Enter submits the open dialog (spec §2), except inside a rich-text
@@ -30,12 +30,24 @@ export function FormDialog({
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     const target = event.target as HTMLElement;
-    if (target.closest('select, textarea, button, [contenteditable="true"], [data-rich-text], [role="combobox"], [role="listbox"]')) return;
+    if (
+      target.closest(
+        'select, textarea, button, [contenteditable="true"], [data-rich-text], [role="combobox"], [role="listbox"]',
+      )
+    )
+      return;
     event.preventDefault();
     onSubmit();
   };
   return (
-    <Modal show={show} onHide={onHide} centered fullscreen="sm-down" aria-labelledby={testId ? `${testId}-title` : undefined} data-testid={testId}>
+    <Modal
+      show={show}
+      onHide={onHide}
+      centered
+      fullscreen="sm-down"
+      aria-labelledby={testId ? `${testId}-title` : undefined}
+      data-testid={testId}
+    >
       <form
         noValidate
         onKeyDown={onKeyDown}
@@ -69,8 +81,42 @@ export function RequiredLabel({ children }: { children: ReactNode }) {
   const t = useTranslations('common');
   return (
     <>
-      {children} <span className="text-danger" aria-hidden="true">*</span>
+      {children}{' '}
+      <span className="text-danger" aria-hidden="true">
+        *
+      </span>
       <span className="visually-hidden">({t('required')})</span>
     </>
   );
+}
+
+/** A form's field: its label (marked when required), the control, and the control's message under it. */
+export function FormField({
+  id,
+  label,
+  required = false,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  /** Shown while the control is marked invalid. */
+  error?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form.Group className={className} controlId={id}>
+      <Form.Label>{required ? <RequiredLabel>{label}</RequiredLabel> : label}</Form.Label>
+      {children}
+      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+    </Form.Group>
+  );
+}
+
+/** A day typed as dd/MM/yyyy (the schemas read it). */
+export function DayControl(props: ComponentProps<typeof Form.Control>) {
+  return <Form.Control placeholder="dd/MM/yyyy" inputMode="numeric" maxLength={10} {...props} />;
 }

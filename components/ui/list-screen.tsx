@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { DataTable, Pager, type Column } from './data-table';
+import { PageHeading } from './page-heading';
 import type { ListState } from '@/lib/api/use-list-state';
 import { useErrorText } from '@/lib/api/use-error-text';
 
@@ -43,7 +44,7 @@ export function ListButton({
   icon: string;
   text: ReactNode;
   onClick: () => void;
-  testId: string;
+  testId?: string;
   variant?: string;
   disabled?: boolean;
   /** Thumb-sized, for a list used on a phone. */
@@ -228,11 +229,7 @@ export function ListScreen<T, F extends string = never>({
   if (title === undefined) return body;
   return (
     <section aria-labelledby="page-title">
-      {group && <p className="text-body-secondary small mb-1">{group}</p>}
-      <h1 id="page-title" className="h3 d-flex align-items-center gap-2 mb-3">
-        {icon && <i className={`bi ${icon}`} aria-hidden="true" />}
-        {title}
-      </h1>
+      <PageHeading title={title} group={group} icon={icon} />
       {body}
     </section>
   );

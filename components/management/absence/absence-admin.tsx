@@ -9,6 +9,7 @@ import { useAbsences, type AbsenceListParams } from '@/lib/api/absence';
 import { useDownload } from '@/lib/api/use-download';
 import { useListState } from '@/lib/api/use-list-state';
 import { ABSENCE_STATUSES } from '@/lib/attendance-values';
+import { rightsOf } from '@/lib/rights';
 import { useAbsenceColumns } from './absence-columns';
 import { AbsenceDialogs, type AbsenceDialog } from './absence-dialogs';
 
@@ -27,11 +28,7 @@ export function AbsenceAdmin({
   ownOnly: boolean;
 }) {
   const t = useTranslations('absence');
-  const can = {
-    create: actions.includes('create'),
-    approve: actions.includes('approve'),
-    export: actions.includes('export'),
-  };
+  const can = rightsOf(actions, 'create', 'approve', 'export');
   const state = useListState({ filters: FILTERS });
   const { class_id: classId, status } = state.filters;
   const [dialog, setDialog] = useState<AbsenceDialog | null>(null);

@@ -1,10 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { Column } from '@/components/ui/data-table';
+import { sortBy, type Column } from '@/components/ui/data-table';
 import type { AbsenceRow } from '@/lib/api/absence';
 import { formatDateTime } from '@/lib/format';
 import { dayText } from '@/lib/school-time';
-import { ChildCell, DecisionButtons } from '@/components/management/requests/request-cells';
+import { childColumn, decisionColumn } from '@/components/management/requests/request-cells';
 import { AbsenceStatusBadge } from './absence-status';
 import type { AbsenceDialog } from './absence-dialogs';
 
@@ -12,25 +12,13 @@ import type { AbsenceDialog } from './absence-dialogs';
 export function useAbsenceColumns(canApprove: boolean, open: (dialog: AbsenceDialog) => void): Column<AbsenceRow>[] {
   const t = useTranslations('absence');
   const columns: Column<AbsenceRow>[] = [
+    childColumn(
+      t('columns.student'),
+      (a) => t('viewLabel', { name: a.student_name }),
+      (a) => open({ kind: 'detail', id: a.id }),
+    ),
     {
-      key: 'student_name',
-      header: t('columns.student'),
-      label: t('columns.student'),
-      sortable: true,
-      primary: true,
-      render: (a) => (
-        <ChildCell
-          row={a}
-          label={t('viewLabel', { name: a.student_name })}
-          onOpen={() => open({ kind: 'detail', id: a.id })}
-        />
-      ),
-    },
-    {
-      key: 'from_date',
-      header: t('columns.dates'),
-      label: t('columns.dates'),
-      sortable: true,
+      ...sortBy('from_date', t('columns.dates')),
       className: 'text-nowrap',
       render: (a) => (
         <>
@@ -50,17 +38,11 @@ export function useAbsenceColumns(canApprove: boolean, open: (dialog: AbsenceDia
       ),
     },
     {
-      key: 'status',
-      header: t('columns.status'),
-      label: t('columns.status'),
-      sortable: true,
+      ...sortBy('status', t('columns.status')),
       render: (a) => <AbsenceStatusBadge status={a.status} />,
     },
     {
-      key: 'created_at',
-      header: t('columns.created'),
-      label: t('columns.created'),
-      sortable: true,
+      ...sortBy('created_at', t('columns.created')),
       className: 'text-nowrap',
       render: (a) => (
         <>
@@ -74,20 +56,15 @@ export function useAbsenceColumns(canApprove: boolean, open: (dialog: AbsenceDia
     },
   ];
   if (canApprove) {
-    columns.push({
-      key: 'actions',
-      header: <span className="visually-hidden">{t('columns.actions')}</span>,
-      className: 'text-end text-nowrap',
-      render: (a) =>
-        a.status === 'pending' ? (
-          <DecisionButtons
-            approveLabel={t('approveLabel', { name: a.student_name })}
-            rejectLabel={t('rejectLabel', { name: a.student_name })}
-            onApprove={() => open({ kind: 'approve', absence: a })}
-            onReject={() => open({ kind: 'reject', absence: a })}
-          />
-        ) : null,
-    });
+    columns.push(
+      decisionColumn({
+        header: t('columns.actions'),
+        waiting: (a) => a.status === 'pending',
+        labels: (name) => [t('approveLabel', { name }), t('rejectLabel', { name })],
+        onApprove: (absence) => open({ kind: 'approve', absence }),
+        onReject: (absence) => open({ kind: 'reject', absence }),
+      }),
+    );
   }
   return columns;
 }

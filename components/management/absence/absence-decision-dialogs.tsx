@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { ApproveDialog, ReasonDialog } from '@/components/ui/decision-dialogs';
+import { ConfirmActionDialog, ReasonDialog } from '@/components/ui/decision-dialogs';
 import { dayText } from '@/lib/school-time';
 import { useApproveAbsence, useRejectAbsence, type AbsenceRow } from '@/lib/api/absence';
 
@@ -9,7 +9,7 @@ export function AbsenceApproveDialog({ absence, onHide }: { absence: AbsenceRow;
   const t = useTranslations('absence');
   const approve = useApproveAbsence();
   return (
-    <ApproveDialog
+    <ConfirmActionDialog
       title={t('approveTitle')}
       confirmLabel={t('approve')}
       done={t('approvedShort')}
@@ -24,7 +24,7 @@ export function AbsenceApproveDialog({ absence, onHide }: { absence: AbsenceRow;
         to: dayText(absence.to_date),
         days: absence.days,
       })}
-    </ApproveDialog>
+    </ConfirmActionDialog>
   );
 }
 

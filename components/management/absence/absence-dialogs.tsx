@@ -3,18 +3,10 @@ import dynamic from 'next/dynamic';
 import type { AbsenceRow } from '@/lib/api/absence';
 
 // Dialogs are fetched the first time they open (the create form brings zod with it).
-const AbsenceDetailDialog = dynamic(() => import('./absence-detail-dialog').then((m) => m.AbsenceDetailDialog), {
-  ssr: false,
-});
-const AbsenceCreateDialog = dynamic(() => import('./absence-create-dialog').then((m) => m.AbsenceCreateDialog), {
-  ssr: false,
-});
-const AbsenceApproveDialog = dynamic(() => import('./absence-decision-dialogs').then((m) => m.AbsenceApproveDialog), {
-  ssr: false,
-});
-const AbsenceRejectDialog = dynamic(() => import('./absence-decision-dialogs').then((m) => m.AbsenceRejectDialog), {
-  ssr: false,
-});
+const Detail = dynamic(() => import('./absence-detail-dialog').then((m) => m.AbsenceDetailDialog), { ssr: false });
+const Create = dynamic(() => import('./absence-create-dialog').then((m) => m.AbsenceCreateDialog), { ssr: false });
+const Approve = dynamic(() => import('./absence-decision-dialogs').then((m) => m.AbsenceApproveDialog), { ssr: false });
+const Reject = dynamic(() => import('./absence-decision-dialogs').then((m) => m.AbsenceRejectDialog), { ssr: false });
 
 /** The one dialog the leave requests' list has open. */
 export type AbsenceDialog =
@@ -37,7 +29,7 @@ export function AbsenceDialogs({
   switch (dialog?.kind) {
     case 'detail':
       return (
-        <AbsenceDetailDialog
+        <Detail
           id={dialog.id}
           canApprove={canApprove}
           onHide={close}
@@ -46,11 +38,11 @@ export function AbsenceDialogs({
         />
       );
     case 'create':
-      return <AbsenceCreateDialog onHide={close} onCreated={(id) => open({ kind: 'detail', id })} />;
+      return <Create onHide={close} onCreated={(id) => open({ kind: 'detail', id })} />;
     case 'approve':
-      return <AbsenceApproveDialog absence={dialog.absence} onHide={close} />;
+      return <Approve absence={dialog.absence} onHide={close} />;
     case 'reject':
-      return <AbsenceRejectDialog absence={dialog.absence} onHide={close} />;
+      return <Reject absence={dialog.absence} onHide={close} />;
     default:
       return null;
   }

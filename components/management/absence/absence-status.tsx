@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Badge } from 'react-bootstrap';
+import { StatusBadge } from '@/components/ui/status-badge';
 import type { AbsenceStatus } from '@/lib/attendance-values';
 
 const VARIANT: Record<AbsenceStatus, string> = {
@@ -13,9 +13,5 @@ const VARIANT: Record<AbsenceStatus, string> = {
 /** A request's state as a badge; yellow keeps dark text (contrast ≥ 4.5:1). */
 export function AbsenceStatusBadge({ status }: { status: AbsenceStatus }) {
   const t = useTranslations('absence');
-  return (
-    <Badge bg={VARIANT[status]} text={status === 'pending' ? 'dark' : undefined}>
-      {t(`statuses.${status}`)}
-    </Badge>
-  );
+  return <StatusBadge variant={VARIANT[status]} text={t(`statuses.${status}`)} />;
 }

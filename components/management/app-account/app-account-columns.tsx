@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Button } from 'react-bootstrap';
-import type { Column } from '@/components/ui/data-table';
+import { sortBy, type Column } from '@/components/ui/data-table';
 import type { AppAccountRow } from '@/lib/api/app-account';
 import { formatDateTime } from '@/lib/format';
 import type { AppAccountDialog } from './app-account-list-dialogs';
@@ -14,18 +14,12 @@ export function useAppAccountColumns(
   const t = useTranslations('appAccountAdmin');
   const columns: Column<AppAccountRow>[] = [
     {
-      key: 'username',
-      header: t('columns.username'),
-      label: t('columns.username'),
-      sortable: true,
+      ...sortBy('username', t('columns.username')),
       primary: true,
       render: (a) => <span className="fw-semibold">{a.username}</span>,
     },
     {
-      key: 'guardian_name',
-      header: t('columns.guardian'),
-      label: t('columns.guardian'),
-      sortable: true,
+      ...sortBy('guardian_name', t('columns.guardian')),
       render: (a) => (
         <>
           {a.guardian_name}
@@ -47,10 +41,7 @@ export function useAppAccountColumns(
         a.children.map((c) => (c.class_name ? `${c.full_name} (${c.class_name})` : c.full_name)).join(', '),
     },
     {
-      key: 'status',
-      header: t('columns.status'),
-      label: t('columns.status'),
-      sortable: true,
+      ...sortBy('status', t('columns.status')),
       render: (a) => (
         <span className={`badge text-bg-${a.status === 'active' ? 'success' : 'secondary'}`}>
           {t(`statuses.${a.status}`)}
@@ -58,10 +49,7 @@ export function useAppAccountColumns(
       ),
     },
     {
-      key: 'last_login_at',
-      header: t('columns.lastLogin'),
-      label: t('columns.lastLogin'),
-      sortable: true,
+      ...sortBy('last_login_at', t('columns.lastLogin')),
       render: (a) =>
         a.last_login_at ? (
           formatDateTime(new Date(a.last_login_at))

@@ -1,7 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Badge, Button, Spinner } from 'react-bootstrap';
-import { Link } from '@/lib/i18n/navigation';
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '@/lib/attendance-values';
 import type { AttendanceDay, AttendanceDayRow } from '@/lib/api/attendance';
 
@@ -122,50 +121,5 @@ export function DayCounters({ totals }: { totals: AttendanceDay['totals'] }) {
   );
 }
 
-export type AttendanceView = 'desktop' | 'mobile';
+export type { LayoutView as AttendanceView } from '@/components/ui/page-heading';
 
-/** The page title (with the layout when the route names one) and the switch between both layouts. */
-export function AttendanceHeading({
-  title,
-  group,
-  variant,
-  current,
-}: {
-  title: string;
-  group: string;
-  /** Shown beside the title on /desktop and /mobile; the bare route has none. */
-  variant: AttendanceView | null;
-  /** The layout on screen. */
-  current: AttendanceView;
-}) {
-  const t = useTranslations('attendance');
-  return (
-    <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-3">
-      <div className="min-w-0">
-        {group && <p className="text-body-secondary small mb-1">{group}</p>}
-        <h1 id="page-title" className="h3 d-flex align-items-center gap-2 mb-0">
-          <i className="bi bi-clipboard-check" aria-hidden="true" />
-          {title}
-          {variant && <span className="badge text-bg-secondary fs-6">{t(`views.${variant}`)}</span>}
-        </h1>
-      </div>
-      <nav aria-label={t('views.label')}>
-        <div className="btn-group" role="group">
-          {(['desktop', 'mobile'] as const).map((v) => (
-            <Link
-              key={v}
-              href={`/management/attendance/${v}`}
-              className={`btn btn-sm d-inline-flex align-items-center ${v === current ? 'btn-primary' : 'btn-outline-primary'}`}
-              aria-current={v === variant ? 'page' : undefined}
-              style={{ minHeight: 44 }}
-              data-testid={`attendance-view-${v}`}
-            >
-              <i className={`bi ${v === 'desktop' ? 'bi-display' : 'bi-phone'} me-1`} aria-hidden="true" />
-              {t(`views.${v}`)}
-            </Link>
-          ))}
-        </div>
-      </nav>
-    </div>
-  );
-}

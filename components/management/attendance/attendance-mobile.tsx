@@ -3,13 +3,14 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Alert, Button, Dropdown, Spinner } from 'react-bootstrap';
+import { ViewHeading } from '@/components/ui/page-heading';
 import { showMessage } from '@/components/layout/site-footer';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { useDelayedFlag } from '@/lib/api/use-delayed-flag';
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '@/lib/attendance-values';
 import { dayText, schoolToday } from '@/lib/school-time';
 import { useAttendanceDay, useMarkAllPresent, type AttendanceDay, type AttendanceDayRow } from '@/lib/api/attendance';
-import { AttendanceHeading, LateBadge, STATUS_ICON, STATUS_VARIANT, StatusBadge } from './attendance-bits';
+import { LateBadge, STATUS_ICON, STATUS_VARIANT, StatusBadge } from './attendance-bits';
 import type { AttendancePageProps, AttendanceRights } from './attendance-desktop';
 import { ClassPicker, DayPicker } from './attendance-pickers';
 import { useAttendanceClass } from './use-attendance-class';
@@ -51,7 +52,15 @@ export function AttendanceMobile({ title, group, variant, can }: AttendancePageP
 
   return (
     <section aria-labelledby="page-title" data-testid="attendance-mobile" className="mx-auto" style={{ maxWidth: 560 }}>
-      <AttendanceHeading title={title} group={group} variant={variant} current="mobile" />
+      <ViewHeading
+        title={title}
+        group={group}
+        icon="bi-clipboard-check"
+        route="/management/attendance"
+        variant={variant}
+        current="mobile"
+        testId="attendance"
+      />
       <div
         className={styles.stickyBar}
         style={stickyTop ? { top: stickyTop } : undefined}

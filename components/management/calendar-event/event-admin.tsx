@@ -10,6 +10,7 @@ import { useClasses } from '@/lib/api/class';
 import { useListState } from '@/lib/api/use-list-state';
 import { EVENT_STATUSES, EVENT_WHEN } from '@/lib/calendar-event-values';
 import { useEvents, type EventListParams, type EventRow } from '@/lib/api/calendar-event';
+import { rightsOf } from '@/lib/rights';
 import { useEventColumns } from './event-columns';
 
 // Dialogs are fetched the first time they open (the form brings zod with it).
@@ -36,12 +37,7 @@ export function EventAdmin({
   ownOnly: boolean;
 }) {
   const t = useTranslations('calendarEvent');
-  const can = {
-    create: actions.includes('create'),
-    update: actions.includes('update'),
-    delete: actions.includes('delete'),
-    export: actions.includes('export'),
-  };
+  const can = rightsOf(actions, 'create', 'update', 'delete', 'export');
   const state = useListState({ filters: FILTERS });
   const [viewing, setViewing] = useState<string | null>(null);
   const [editing, setEditing] = useState<EventRow | 'new' | null>(null);

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Button } from 'react-bootstrap';
-import type { Column } from '@/components/ui/data-table';
+import { sortBy, type Column } from '@/components/ui/data-table';
 import type { EventRow } from '@/lib/api/calendar-event';
 import { EventStatusBadge, ReplyCounts, eventTimeText } from './event-badges';
 import styles from './event.module.css';
@@ -14,10 +14,7 @@ export function useEventColumns(
   const t = useTranslations('calendarEvent');
   const columns: Column<EventRow>[] = [
     {
-      key: 'title',
-      header: t('columns.title'),
-      label: t('columns.title'),
-      sortable: true,
+      ...sortBy('title', t('columns.title')),
       primary: true,
       render: (e) => (
         <>
@@ -39,10 +36,7 @@ export function useEventColumns(
       ),
     },
     {
-      key: 'starts_at',
-      header: t('columns.time'),
-      label: t('columns.time'),
-      sortable: true,
+      ...sortBy('starts_at', t('columns.time')),
       render: (e) => eventTimeText(e.starts_at, e.ends_at),
     },
     {
@@ -61,10 +55,7 @@ export function useEventColumns(
         ),
     },
     {
-      key: 'status',
-      header: t('columns.status'),
-      label: t('columns.status'),
-      sortable: true,
+      ...sortBy('status', t('columns.status')),
       render: (e) => <EventStatusBadge status={e.status} />,
     },
   ];

@@ -1,9 +1,13 @@
 'use client';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Tab, Tabs } from 'react-bootstrap';
+import { PageHeading, PageTabs } from '@/components/ui/page-heading';
 import { useSchoolYears } from '@/lib/api/class';
+import { rightsOf } from '@/lib/rights';
 import { ClassList } from './class-list';
 import { YearList } from './year-list';
+
+const TABS = ['classes', 'years'] as const;
 
 /** /management/class: the school's classes and, beside them, its school years. */
 export function ClassAdmin({
@@ -20,27 +24,19 @@ export function ClassAdmin({
 }) {
   const t = useTranslations('classAdmin');
   const years = useSchoolYears();
-  const can = {
-    create: actions.includes('create'),
-    update: actions.includes('update'),
-    delete: actions.includes('delete'),
-  };
+  const can = rightsOf(actions, 'create', 'update', 'delete');
   const rows = years.data?.data ?? [];
+  const [tab, setTab] = useState<(typeof TABS)[number]>('classes');
   return (
     <section aria-labelledby="page-title">
-      <p className="text-body-secondary small mb-1">{group}</p>
-      <h1 id="page-title" className="h3 d-flex align-items-center gap-2 mb-3">
-        <i className="bi bi-collection" aria-hidden="true" />
-        {title}
-      </h1>
-      <Tabs defaultActiveKey="classes" id="class-admin-tabs" className="mb-3" mountOnEnter>
-        <Tab eventKey="classes" title={t('classes')}>
+      <PageHeading title={title} group={group} icon="bi-collection" />
+      <PageTabs id="class-admin" tabs={TABS} active={tab} onSelect={setTab} label={(k) => t(k)}>
+        {tab === 'classes' ? (
           <ClassList years={rows} yearsReady={!years.isLoading} can={can} ownOnly={ownOnly} />
-        </Tab>
-        <Tab eventKey="years" title={t('years')}>
+        ) : (
           <YearList years={rows} loading={years.isFetching} error={years.error} can={can} />
-        </Tab>
-      </Tabs>
+        )}
+      </PageTabs>
     </section>
   );
 }

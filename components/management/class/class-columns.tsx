@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Badge, Button } from 'react-bootstrap';
-import type { Column } from '@/components/ui/data-table';
+import { sortBy, type Column } from '@/components/ui/data-table';
 import type { ClassRow } from '@/lib/api/class';
 import type { ClassDialog } from './class-dialogs';
 
@@ -13,25 +13,16 @@ export function useClassColumns(
   const t = useTranslations('classAdmin');
   const columns: Column<ClassRow>[] = [
     {
-      key: 'name',
-      header: t('classColumns.name'),
-      label: t('classColumns.name'),
-      sortable: true,
+      ...sortBy('name', t('classColumns.name')),
       primary: true,
       render: (c) => <span className="fw-semibold">{c.name}</span>,
     },
     {
-      key: 'age_group',
-      header: t('classColumns.age_group'),
-      label: t('classColumns.age_group'),
-      sortable: true,
+      ...sortBy('age_group', t('classColumns.age_group')),
       render: (c) => t(`ageGroups.${c.age_group}`),
     },
     {
-      key: 'school_year',
-      header: t('classColumns.school_year'),
-      label: t('classColumns.school_year'),
-      sortable: true,
+      ...sortBy('school_year', t('classColumns.school_year')),
       render: (c) => c.school_year_name,
     },
     {
@@ -45,10 +36,7 @@ export function useClassColumns(
         ),
     },
     {
-      key: 'capacity',
-      header: t('classColumns.capacity'),
-      label: t('classColumns.capacity'),
-      sortable: true,
+      ...sortBy('capacity', t('classColumns.capacity')),
       className: 'text-end',
       render: (c) => c.capacity,
     },

@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Button } from 'react-bootstrap';
-import type { Column } from '@/components/ui/data-table';
-import { ChildCell, TAP } from '@/components/management/requests/request-cells';
+import { sortBy, type Column } from '@/components/ui/data-table';
+import { childColumn, TAP } from '@/components/management/requests/request-cells';
 import type { HealthRow } from '@/lib/api/health';
 import { dayText } from '@/lib/school-time';
 import { ClassBadges } from './class-badges';
@@ -15,21 +15,13 @@ export function useMeasurementColumns(
 ): Column<HealthRow>[] {
   const t = useTranslations('health');
   const columns: Column<HealthRow>[] = [
+    childColumn(
+      t('columns.student'),
+      (r) => t('growth.open', { name: r.student_name }),
+      (r) => onChart(r.student_id),
+    ),
     {
-      key: 'student_name',
-      header: t('columns.student'),
-      label: t('columns.student'),
-      sortable: true,
-      primary: true,
-      render: (r) => (
-        <ChildCell row={r} label={t('growth.open', { name: r.student_name })} onOpen={() => onChart(r.student_id)} />
-      ),
-    },
-    {
-      key: 'measured_on',
-      header: t('columns.measured_on'),
-      label: t('columns.measured_on'),
-      sortable: true,
+      ...sortBy('measured_on', t('columns.measured_on')),
       className: 'text-nowrap',
       render: (r) => (
         <>

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { Column } from '@/components/ui/data-table';
-import { ChildCell, DecisionButtons } from '@/components/management/requests/request-cells';
+import { sortBy, type Column } from '@/components/ui/data-table';
+import { childColumn, decisionColumn } from '@/components/management/requests/request-cells';
 import { formatDateTime } from '@/lib/format';
 import type { MedicineRow } from '@/lib/api/medicine';
 import { MedicineStatusBadge, rangeText } from './medicine-bits';
@@ -11,25 +11,13 @@ import type { MedicineDialog } from './medicine-list-dialogs';
 export function useMedicineColumns(canApprove: boolean, open: (dialog: MedicineDialog) => void): Column<MedicineRow>[] {
   const t = useTranslations('medicine');
   const columns: Column<MedicineRow>[] = [
+    childColumn(
+      t('columns.student'),
+      (m) => t('viewLabel', { name: m.student_name }),
+      (m) => open({ kind: 'detail', id: m.id }),
+    ),
     {
-      key: 'student_name',
-      header: t('columns.student'),
-      label: t('columns.student'),
-      sortable: true,
-      primary: true,
-      render: (m) => (
-        <ChildCell
-          row={m}
-          label={t('viewLabel', { name: m.student_name })}
-          onOpen={() => open({ kind: 'detail', id: m.id })}
-        />
-      ),
-    },
-    {
-      key: 'from_date',
-      header: t('columns.dates'),
-      label: t('columns.dates'),
-      sortable: true,
+      ...sortBy('from_date', t('columns.dates')),
       className: 'text-nowrap',
       render: (m) => rangeText(m.from_date, m.to_date),
     },
@@ -45,10 +33,7 @@ export function useMedicineColumns(canApprove: boolean, open: (dialog: MedicineD
       ),
     },
     {
-      key: 'status',
-      header: t('columns.status'),
-      label: t('columns.status'),
-      sortable: true,
+      ...sortBy('status', t('columns.status')),
       render: (m) => (
         <>
           <MedicineStatusBadge status={m.status} />
@@ -61,10 +46,7 @@ export function useMedicineColumns(canApprove: boolean, open: (dialog: MedicineD
       ),
     },
     {
-      key: 'created_at',
-      header: t('columns.created'),
-      label: t('columns.created'),
-      sortable: true,
+      ...sortBy('created_at', t('columns.created')),
       className: 'text-nowrap',
       render: (m) => (
         <>
@@ -75,20 +57,15 @@ export function useMedicineColumns(canApprove: boolean, open: (dialog: MedicineD
     },
   ];
   if (canApprove) {
-    columns.push({
-      key: 'actions',
-      header: <span className="visually-hidden">{t('columns.actions')}</span>,
-      className: 'text-end text-nowrap',
-      render: (m) =>
-        m.status === 'pending' ? (
-          <DecisionButtons
-            approveLabel={t('approveLabel', { name: m.student_name })}
-            rejectLabel={t('rejectLabel', { name: m.student_name })}
-            onApprove={() => open({ kind: 'approve', request: m })}
-            onReject={() => open({ kind: 'reject', request: m })}
-          />
-        ) : null,
-    });
+    columns.push(
+      decisionColumn({
+        header: t('columns.actions'),
+        waiting: (m) => m.status === 'pending',
+        labels: (name) => [t('approveLabel', { name }), t('rejectLabel', { name })],
+        onApprove: (request) => open({ kind: 'approve', request }),
+        onReject: (request) => open({ kind: 'reject', request }),
+      }),
+    );
   }
   return columns;
 }

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { ListNote, ListScreen, WaitingToggle } from '@/components/ui/list-screen';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { ClassFilter } from '@/components/management/class/class-filter';
-import { RequestHeading } from '@/components/management/requests/request-heading';
+import { ViewHeading } from '@/components/ui/page-heading';
 import { useListState } from '@/lib/api/use-list-state';
 import { useMedicineRequests, type MedicineListParams } from '@/lib/api/medicine';
 import { MEDICINE_STATUSES } from '@/lib/request-values';
@@ -26,7 +26,7 @@ export function MedicineDesktop({ title, group, variant, can, ownOnly }: Medicin
 
   return (
     <section aria-labelledby="page-title" data-testid="medicine-desktop">
-      <RequestHeading
+      <ViewHeading
         title={title}
         group={group}
         icon="bi-capsule"

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { ApproveDialog, ReasonDialog } from '@/components/ui/decision-dialogs';
+import { ConfirmActionDialog, ReasonDialog } from '@/components/ui/decision-dialogs';
 import { dayText } from '@/lib/school-time';
 import { useApproveMedicine, useLogDose, useRejectMedicine, type MedicineRow } from '@/lib/api/medicine';
 import { MedicineList, rangeText } from './medicine-bits';
@@ -12,7 +12,7 @@ export function MedicineApproveDialog({ request, onHide }: { request: Target; on
   const t = useTranslations('medicine');
   const approve = useApproveMedicine();
   return (
-    <ApproveDialog
+    <ConfirmActionDialog
       title={t('approveTitle', { name: request.student_name })}
       confirmLabel={t('approve')}
       done={t('approved')}
@@ -23,7 +23,7 @@ export function MedicineApproveDialog({ request, onHide }: { request: Target; on
     >
       <p>{rangeText(request.from_date, request.to_date)}</p>
       <MedicineList medicines={request.medicines} />
-    </ApproveDialog>
+    </ConfirmActionDialog>
   );
 }
 

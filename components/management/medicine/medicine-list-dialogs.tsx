@@ -3,15 +3,9 @@ import dynamic from 'next/dynamic';
 import type { MedicineRow } from '@/lib/api/medicine';
 import type { MedicineRights } from './medicine-types';
 
-const MedicineDetailDialog = dynamic(() => import('./medicine-detail-dialog').then((m) => m.MedicineDetailDialog), {
-  ssr: false,
-});
-const MedicineApproveDialog = dynamic(() => import('./medicine-dialogs').then((m) => m.MedicineApproveDialog), {
-  ssr: false,
-});
-const MedicineRejectDialog = dynamic(() => import('./medicine-dialogs').then((m) => m.MedicineRejectDialog), {
-  ssr: false,
-});
+const Detail = dynamic(() => import('./medicine-detail-dialog').then((m) => m.MedicineDetailDialog), { ssr: false });
+const Approve = dynamic(() => import('./medicine-dialogs').then((m) => m.MedicineApproveDialog), { ssr: false });
+const Reject = dynamic(() => import('./medicine-dialogs').then((m) => m.MedicineRejectDialog), { ssr: false });
 
 /** The one dialog the medicine requests' list has open. */
 export type MedicineDialog =
@@ -31,7 +25,7 @@ export function MedicineDialogs({
   switch (dialog?.kind) {
     case 'detail':
       return (
-        <MedicineDetailDialog
+        <Detail
           id={dialog.id}
           canApprove={can.approve}
           canLog={can.update}
@@ -41,9 +35,9 @@ export function MedicineDialogs({
         />
       );
     case 'approve':
-      return <MedicineApproveDialog request={dialog.request} onHide={close} />;
+      return <Approve request={dialog.request} onHide={close} />;
     case 'reject':
-      return <MedicineRejectDialog request={dialog.request} onHide={close} />;
+      return <Reject request={dialog.request} onHide={close} />;
     default:
       return null;
   }

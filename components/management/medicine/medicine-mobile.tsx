@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Alert, Badge, Button, Card, Spinner } from 'react-bootstrap';
 import { showMessage } from '@/components/layout/site-footer';
-import { RequestHeading } from '@/components/management/requests/request-heading';
+import { ViewHeading } from '@/components/ui/page-heading';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { useDelayedFlag } from '@/lib/api/use-delayed-flag';
 import { DUE_WINDOW_MINUTES } from '@/lib/request-values';
@@ -110,7 +110,7 @@ export function MedicineMobile({ title, group, variant, can, ownOnly }: Medicine
 
   return (
     <section aria-labelledby="page-title" data-testid="medicine-mobile" className="mx-auto" style={{ maxWidth: 560 }}>
-      <RequestHeading title={title} group={group} icon="bi-capsule" route="/management/medicine-request" variant={variant} current="mobile" testId="medicine" />
+      <ViewHeading title={title} group={group} icon="bi-capsule" route="/management/medicine-request" variant={variant} current="mobile" testId="medicine" />
       {ownOnly && <p className="small text-body-secondary">{t('ownClassesOnly')}</p>}
 
       {can.approve && (pending.data?.data.length ?? 0) > 0 && (

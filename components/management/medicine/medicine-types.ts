@@ -1,4 +1,4 @@
-import type { RequestView } from '@/components/management/requests/request-heading';
+import type { LayoutView } from '@/components/ui/page-heading';
 
 export type MedicineRights = { approve: boolean; update: boolean };
-export type MedicinePageProps = { title: string; group: string; variant: RequestView | null; can: MedicineRights; ownOnly: boolean };
+export type MedicinePageProps = { title: string; group: string; variant: LayoutView | null; can: MedicineRights; ownOnly: boolean };

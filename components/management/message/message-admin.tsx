@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { ListNote, ListScreen, WaitingToggle } from '@/components/ui/list-screen';
 import { FilterSelect } from '@/components/ui/filter-select';
-import { RequestHeading, type RequestView } from '@/components/management/requests/request-heading';
+import { ViewHeading, type LayoutView } from '@/components/ui/page-heading';
 import { useListState } from '@/lib/api/use-list-state';
 import { MESSAGE_CATEGORIES, MESSAGE_RECIPIENTS, MESSAGE_STATUSES } from '@/lib/request-values';
 import { useMessages, type MessageListParams } from '@/lib/api/message';
@@ -19,8 +19,8 @@ const FILTERS = ['status', 'recipient', 'category'] as const;
 export type MessagePageProps = {
   title: string;
   group: string;
-  variant: RequestView | null;
-  layout: RequestView;
+  variant: LayoutView | null;
+  layout: LayoutView;
   canAnswer: boolean;
   ownOnly: boolean;
 };
@@ -63,7 +63,7 @@ export function MessageAdmin({ title, group, variant, layout, canAnswer, ownOnly
       className={phone ? 'mx-auto' : undefined}
       style={phone ? { maxWidth: 560 } : undefined}
     >
-      <RequestHeading
+      <ViewHeading
         title={title}
         group={group}
         icon="bi-chat-left-text"

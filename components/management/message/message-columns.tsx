@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Button, Card } from 'react-bootstrap';
-import type { Column } from '@/components/ui/data-table';
+import { sortBy, type Column } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format';
 import type { MessageRow } from '@/lib/api/message';
 import { MessageStatusBadge } from './message-bits';
@@ -11,10 +11,7 @@ export function useMessageColumns(open: (id: string) => void): Column<MessageRow
   const t = useTranslations('message');
   return [
     {
-      key: 'student_name',
-      header: t('columns.student'),
-      label: t('columns.student'),
-      sortable: true,
+      ...sortBy('student_name', t('columns.student')),
       primary: true,
       render: (m) => (
         <>
@@ -49,17 +46,11 @@ export function useMessageColumns(open: (id: string) => void): Column<MessageRow
       ),
     },
     {
-      key: 'status',
-      header: t('columns.status'),
-      label: t('columns.status'),
-      sortable: true,
+      ...sortBy('status', t('columns.status')),
       render: (m) => <MessageStatusBadge status={m.status} />,
     },
     {
-      key: 'created_at',
-      header: t('columns.created'),
-      label: t('columns.created'),
-      sortable: true,
+      ...sortBy('created_at', t('columns.created')),
       className: 'text-nowrap',
       render: (m) => formatDateTime(m.created_at),
     },

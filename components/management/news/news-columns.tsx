@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Button } from 'react-bootstrap';
-import type { Column } from '@/components/ui/data-table';
+import { sortBy, type Column } from '@/components/ui/data-table';
 import type { NewsRow } from '@/lib/api/news';
 import { formatDateTime } from '@/lib/format';
 import type { NewsKind } from '@/lib/news-values';
@@ -12,10 +12,7 @@ export function useNewsColumns(kind: NewsKind, open: (id: string) => void): Colu
   const t = useTranslations('news');
   return [
     {
-      key: 'title',
-      header: t('columns.title'),
-      label: t('columns.title'),
-      sortable: true,
+      ...sortBy('title', t('columns.title')),
       primary: true,
       render: (n) => (
         <div className="d-flex gap-2 align-items-start">
@@ -49,17 +46,11 @@ export function useNewsColumns(kind: NewsKind, open: (id: string) => void): Colu
       ? []
       : [{ key: 'audience', header: t('columns.audience'), render: (n: NewsRow) => <Audience row={n} /> }]),
     {
-      key: 'status',
-      header: t('columns.status'),
-      label: t('columns.status'),
-      sortable: true,
+      ...sortBy('status', t('columns.status')),
       render: (n) => <NewsStatusBadge status={n.status} />,
     },
     {
-      key: 'publish_at',
-      header: t('columns.publishAt'),
-      label: t('columns.publishAt'),
-      sortable: true,
+      ...sortBy('publish_at', t('columns.publishAt')),
       className: 'text-nowrap',
       render: (n) => (
         <>

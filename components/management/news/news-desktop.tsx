@@ -3,15 +3,15 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
+import { ViewHeading } from '@/components/ui/page-heading';
 import { ListButton, ListNote, ListScreen } from '@/components/ui/list-screen';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { ClassFilter } from '@/components/management/class/class-filter';
 import { newsKeys, useNewsList, type NewsListParams } from '@/lib/api/news';
 import { useListState } from '@/lib/api/use-list-state';
 import { NEWS_STATUSES } from '@/lib/news-values';
-import { NewsHeading } from './news-bits';
 import { useNewsColumns } from './news-columns';
-import { NEWS_PAGE_SIZE, type NewsScreenProps } from './news-types';
+import { ICONS, NEWS_PAGE_SIZE, type NewsScreenProps } from './news-types';
 
 // The editor (Tiptap, zod) is fetched the first time it opens, so the list's first load stays small.
 const NewsEditor = dynamic(() => import('./news-editor').then((m) => m.NewsEditor), { ssr: false });
@@ -35,7 +35,15 @@ export function NewsDesktop({ kind, title, group, can, ownOnly, initial, variant
 
   return (
     <section aria-labelledby="page-title">
-      <NewsHeading kind={kind} title={title} group={group} variant={variant} current="desktop" />
+      <ViewHeading
+        title={title}
+        group={group}
+        icon={ICONS[kind]}
+        route={`/management/news-${kind}`}
+        variant={variant}
+        current="desktop"
+        testId="news"
+      />
       <ListScreen
         notice={ownOnly && kind !== 'public' && <ListNote text={t('ownClassesOnly')} />}
         search={{

@@ -4,15 +4,16 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Spinner } from 'react-bootstrap';
+import { ViewHeading } from '@/components/ui/page-heading';
 import { useClasses } from '@/lib/api/class';
 import { mutate } from '@/lib/api/client';
 import { newsKeys, useNews, useNewsList, type NewsRow } from '@/lib/api/news';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { formatDateTime } from '@/lib/format';
 import { dayText, schoolToday } from '@/lib/school-time';
-import { NewsHeading, NewsPhoto, NewsStatusBadge, ReadCount } from './news-bits';
+import { NewsPhoto, NewsStatusBadge, ReadCount } from './news-bits';
 import { UploadProgress, usePhotoUploads } from './news-photos';
-import { NEWS_PAGE_SIZE, type NewsScreenProps } from './news-types';
+import { ICONS, NEWS_PAGE_SIZE, type NewsScreenProps } from './news-types';
 
 const NewsEditor = dynamic(() => import('./news-editor').then((m) => m.NewsEditor), { ssr: false });
 
@@ -38,7 +39,15 @@ export function NewsMobile({ kind, title, group, can, ownOnly, initial, variant 
   const total = list.data?.total ?? 0;
   return (
     <section aria-labelledby="page-title" className="mx-auto" style={{ maxWidth: 640 }}>
-      <NewsHeading kind={kind} title={title} group={group} variant={variant} current="mobile" />
+      <ViewHeading
+        title={title}
+        group={group}
+        icon={ICONS[kind]}
+        route={`/management/news-${kind}`}
+        variant={variant}
+        current="mobile"
+        testId="news"
+      />
       {ownOnly && kind !== 'public' && <p className="small text-body-secondary">{t('ownClassesOnly')}</p>}
       {kind === 'class' && can.create && <QuickClassPost canPublish={can.approve} />}
       {kind !== 'class' && can.create && (

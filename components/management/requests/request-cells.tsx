@@ -1,6 +1,9 @@
 'use client';
 import type { CSSProperties } from 'react';
 import { Button } from 'react-bootstrap';
+import { sortBy, type Column } from '@/components/ui/data-table';
+
+type ChildRow = { student_name: string; student_code: string; class_name: string | null };
 
 /** Thumb-sized buttons, for lists used on a phone. */
 export const TAP: CSSProperties = { minWidth: 44, minHeight: 44 };
@@ -12,7 +15,7 @@ export function ChildCell({
   onOpen,
   tap = false,
 }: {
-  row: { student_name: string; student_code: string; class_name: string | null };
+  row: ChildRow;
   /** The open button's name for screen readers. */
   label: string;
   onOpen: () => void;
@@ -74,4 +77,55 @@ export function DecisionButtons({
       </Button>
     </div>
   );
+}
+
+/** The child column of a list of requests or records (sorted by name): the name opens the row (`open`). */
+export function childColumn<T extends ChildRow>(
+  label: string,
+  openLabel: (row: T) => string,
+  open: (row: T) => void,
+  tap = false,
+): Column<T> {
+  return {
+    ...sortBy('student_name', label),
+    primary: true,
+    render: (r) => <ChildCell row={r} label={openLabel(r)} onOpen={() => open(r)} tap={tap} />,
+  };
+}
+
+/** The last column of a list of requests: approve and reject, on a row still waiting for a decision. */
+export function decisionColumn<T extends { student_name: string }>({
+  header,
+  waiting,
+  labels,
+  onApprove,
+  onReject,
+  tap = false,
+}: {
+  header: string;
+  waiting: (row: T) => boolean;
+  labels: (name: string) => [approve: string, reject: string];
+  onApprove: (row: T) => void;
+  onReject: (row: T) => void;
+  tap?: boolean;
+}): Column<T> {
+  return {
+    key: 'actions',
+    header: <span className="visually-hidden">{header}</span>,
+    label: header,
+    className: 'text-end text-nowrap',
+    render: (r) => {
+      if (!waiting(r)) return null;
+      const [approveLabel, rejectLabel] = labels(r.student_name);
+      return (
+        <DecisionButtons
+          approveLabel={approveLabel}
+          rejectLabel={rejectLabel}
+          onApprove={() => onApprove(r)}
+          onReject={() => onReject(r)}
+          tap={tap}
+        />
+      );
+    },
+  };
 }

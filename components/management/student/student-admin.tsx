@@ -10,6 +10,7 @@ import { studentKeys, useStudents, type StudentListParams, type StudentRow } fro
 import { useDownload } from '@/lib/api/use-download';
 import { useListState } from '@/lib/api/use-list-state';
 import { GENDERS, STUDENT_CLASS_QUERY, STUDENT_PAGE_SIZE, STUDENT_STATUSES } from '@/lib/student-options';
+import { rightsOf } from '@/lib/rights';
 import { useStudentColumns } from './student-columns';
 import { StudentDialogs, type StudentDialog } from './student-dialogs';
 
@@ -48,10 +49,7 @@ export function StudentAdmin({
     return true;
   });
   const can = {
-    create: actions.includes('create'),
-    update: actions.includes('update'),
-    export: actions.includes('export'),
-    import: actions.includes('import'),
+    ...rightsOf(actions, 'create', 'update', 'export', 'import'),
     accounts: canCreateAppAccounts,
   };
   const state = useListState({ filters: FILTERS, pageSize: STUDENT_PAGE_SIZE });

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Button } from 'react-bootstrap';
-import type { Column } from '@/components/ui/data-table';
+import { sortBy, type Column } from '@/components/ui/data-table';
 import type { StudentRow } from '@/lib/api/student';
 import { dayText } from '@/lib/day';
 import { StudentAvatar } from './student-avatar';
@@ -14,10 +14,7 @@ export function useStudentColumns(canUpdate: boolean, open: (dialog: StudentDial
   const columns: Column<StudentRow>[] = [
     { key: 'code', header: t('columns.code'), label: t('columns.code'), sortable: true, render: (s) => s.code },
     {
-      key: 'full_name',
-      header: t('columns.full_name'),
-      label: t('columns.full_name'),
-      sortable: true,
+      ...sortBy('full_name', t('columns.full_name')),
       primary: true,
       render: (s) => (
         <div className="d-flex align-items-center gap-2">
@@ -34,18 +31,12 @@ export function useStudentColumns(canUpdate: boolean, open: (dialog: StudentDial
       ),
     },
     {
-      key: 'date_of_birth',
-      header: t('columns.date_of_birth'),
-      label: t('columns.date_of_birth'),
-      sortable: true,
+      ...sortBy('date_of_birth', t('columns.date_of_birth')),
       render: (s) => dayText(s.date_of_birth),
     },
     { key: 'gender', header: t('columns.gender'), render: (s) => t(`genders.${s.gender}`) },
     {
-      key: 'class',
-      header: t('columns.class'),
-      label: t('columns.class'),
-      sortable: true,
+      ...sortBy('class', t('columns.class')),
       render: (s) => s.class_name ?? <span className="text-body-secondary">{t('noClass')}</span>,
     },
     {
@@ -63,10 +54,7 @@ export function useStudentColumns(canUpdate: boolean, open: (dialog: StudentDial
         ) : null,
     },
     {
-      key: 'status',
-      header: t('columns.status'),
-      label: t('columns.status'),
-      sortable: true,
+      ...sortBy('status', t('columns.status')),
       render: (s) => <StudentStatusBadge status={s.status} />,
     },
   ];

@@ -8,6 +8,7 @@ import { useErrorText } from '@/lib/api/use-error-text';
 import { useListState } from '@/lib/api/use-list-state';
 import { useDuplicateSurvey, useSurveys, type SurveyListParams, type SurveyRow } from '@/lib/api/survey';
 import { SURVEY_STATUSES, type SurveyKind } from '@/lib/survey-values';
+import { rightsOf } from '@/lib/rights';
 import { useSurveyColumns } from './survey-columns';
 import { SurveyDialogs, type SurveyDialog } from './survey-dialogs';
 
@@ -32,11 +33,7 @@ export function SurveyAdmin({
 }) {
   const t = useTranslations('survey');
   const errorText = useErrorText();
-  const can = {
-    create: actions.includes('create'),
-    update: actions.includes('update'),
-    export: actions.includes('export'),
-  };
+  const can = rightsOf(actions, 'create', 'update', 'export');
   const state = useListState({ filters: FILTERS });
   const [dialog, setDialog] = useState<SurveyDialog | null>(null);
   const [notice, setNotice] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Badge, Button } from 'react-bootstrap';
-import type { Column } from '@/components/ui/data-table';
+import { sortBy, type Column } from '@/components/ui/data-table';
 import { TAP } from '@/components/management/requests/request-cells';
 import type { SurveyRow } from '@/lib/api/survey';
 import { formatDateTime } from '@/lib/format';
@@ -35,10 +35,7 @@ export function useSurveyColumns({
   );
   return [
     {
-      key: 'title',
-      header: t('columns.title'),
-      label: t('columns.title'),
-      sortable: true,
+      ...sortBy('title', t('columns.title')),
       primary: true,
       render: (s) => (
         <>
@@ -57,17 +54,11 @@ export function useSurveyColumns({
       ),
     },
     {
-      key: 'status',
-      header: t('columns.status'),
-      label: t('columns.status'),
-      sortable: true,
+      ...sortBy('status', t('columns.status')),
       render: (s) => <SurveyStatusBadge status={s.status} />,
     },
     {
-      key: 'closes_at',
-      header: t('columns.time'),
-      label: t('columns.time'),
-      sortable: true,
+      ...sortBy('closes_at', t('columns.time')),
       className: 'text-nowrap',
       render: (s) => (
         <>

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { Column } from '@/components/ui/data-table';
+import { sortBy, type Column } from '@/components/ui/data-table';
 import type { InvoiceRow } from '@/lib/api/tuition';
 import { InvoiceStatusBadge, Money } from './money';
 
@@ -22,10 +22,9 @@ function OpenButton({ row, onOpen }: { row: InvoiceRow; onOpen: () => void }) {
 /** The columns of the month's invoices; the child opens the invoice. */
 export function useInvoiceColumns(open: (id: string) => void): Column<InvoiceRow>[] {
   const t = useTranslations('tuition');
-  const sorted = (key: string, label: string) => ({ key, header: label, label, sortable: true });
   return [
     {
-      ...sorted('student_name', t('columns.student')),
+      ...sortBy('student_name', t('columns.student')),
       primary: true,
       render: (r) => (
         <>
@@ -34,15 +33,15 @@ export function useInvoiceColumns(open: (id: string) => void): Column<InvoiceRow
         </>
       ),
     },
-    { ...sorted('invoice_no', t('columns.invoiceNo')), className: 'text-nowrap', render: (r) => r.invoice_no },
-    { ...sorted('total', t('columns.total')), className: 'text-end', render: (r) => <Money amount={r.total} /> },
+    { ...sortBy('invoice_no', t('columns.invoiceNo')), className: 'text-nowrap', render: (r) => r.invoice_no },
+    { ...sortBy('total', t('columns.total')), className: 'text-end', render: (r) => <Money amount={r.total} /> },
     { key: 'paid', header: t('columns.paid'), className: 'text-end', render: (r) => <Money amount={r.paid} /> },
     {
-      ...sorted('balance', t('columns.balance')),
+      ...sortBy('balance', t('columns.balance')),
       className: 'text-end',
       render: (r) => <Money amount={r.balance} className="fw-semibold" />,
     },
-    { ...sorted('status', t('columns.status')), render: (r) => <InvoiceStatusBadge status={r.status} /> },
+    { ...sortBy('status', t('columns.status')), render: (r) => <InvoiceStatusBadge status={r.status} /> },
   ];
 }
 

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import { PageHeading, PageTabs } from '@/components/ui/page-heading';
 import { InvoiceList } from './invoice-list';
 
 const FeeItems = dynamic(() => import('./fee-items').then((m) => m.FeeItems), { ssr: false });
@@ -18,32 +19,14 @@ export function TuitionAdmin({ title, group, actions }: { title: string; group: 
   const can = (a: string) => actions.includes(a);
   const tabs = TABS.filter((x) => x !== 'settings' || can('update'));
   return (
-    <div className="container-fluid py-3">
-      <p className="small text-body-secondary mb-1">{group}</p>
-      <h1 className="h4 mb-3">{title}</h1>
-      <ul className="nav nav-tabs mb-3 flex-nowrap overflow-x-auto" role="tablist">
-        {tabs.map((x) => (
-          <li className="nav-item" key={x} role="presentation">
-            <button
-              type="button"
-              role="tab"
-              id={`tuition-tab-${x}`}
-              aria-selected={tab === x}
-              aria-controls={`tuition-panel-${x}`}
-              className={`nav-link text-nowrap ${tab === x ? 'active' : ''}`}
-              onClick={() => setTab(x)}
-            >
-              {t(`tabs.${x}`)}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <div role="tabpanel" id={`tuition-panel-${tab}`} aria-labelledby={`tuition-tab-${tab}`}>
+    <section aria-labelledby="page-title">
+      <PageHeading title={title} group={group} />
+      <PageTabs id="tuition" tabs={tabs} active={tab} onSelect={setTab} label={(x) => t(`tabs.${x}`)}>
         {tab === 'invoices' && <InvoiceList can={can} />}
         {tab === 'feeItems' && <FeeItems can={can} />}
         {tab === 'reports' && <TuitionReports can={can} />}
         {tab === 'settings' && <BankForm />}
-      </div>
-    </div>
+      </PageTabs>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { ApproveDialog, ReasonDialog } from '@/components/ui/decision-dialogs';
+import { ConfirmActionDialog, ReasonDialog } from '@/components/ui/decision-dialogs';
 import { dayText } from '@/lib/school-time';
 import { useRejectDeclaration, useVerifyDeclaration, type VaccineDeclarationRow } from '@/lib/api/vaccine';
 
@@ -9,7 +9,7 @@ export function VerifyDialog({ declaration: d, onHide }: { declaration: VaccineD
   const t = useTranslations('vaccine');
   const verify = useVerifyDeclaration();
   return (
-    <ApproveDialog
+    <ConfirmActionDialog
       title={t('verifyTitle')}
       confirmLabel={t('verify')}
       done={t('verified')}
@@ -19,7 +19,7 @@ export function VerifyDialog({ declaration: d, onHide }: { declaration: VaccineD
       testId="vaccine-verify"
     >
       {t('verifyText', { name: d.student_name, vaccine: d.vaccine_name, dose: d.dose_number, date: dayText(d.date) })}
-    </ApproveDialog>
+    </ConfirmActionDialog>
   );
 }
 

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { Column } from '@/components/ui/data-table';
-import { ChildCell, DecisionButtons } from '@/components/management/requests/request-cells';
+import { sortBy, type Column } from '@/components/ui/data-table';
+import { childColumn, decisionColumn } from '@/components/management/requests/request-cells';
 import { dayText } from '@/lib/school-time';
 import type { VaccineDeclarationRow } from '@/lib/api/vaccine';
 import { DeclarationStatusBadge } from './declaration-status';
@@ -14,21 +14,12 @@ export function useDeclarationColumns(
 ): Column<VaccineDeclarationRow>[] {
   const t = useTranslations('vaccine');
   const columns: Column<VaccineDeclarationRow>[] = [
-    {
-      key: 'student_name',
-      header: t('columns.student'),
-      label: t('columns.student'),
-      sortable: true,
-      primary: true,
-      render: (d) => (
-        <ChildCell
-          row={d}
-          label={t('viewLabel', { name: d.student_name })}
-          onOpen={() => open({ kind: 'detail', id: d.id })}
-          tap
-        />
-      ),
-    },
+    childColumn(
+      t('columns.student'),
+      (d) => t('viewLabel', { name: d.student_name }),
+      (d) => open({ kind: 'detail', id: d.id }),
+      true,
+    ),
     {
       key: 'vaccine',
       header: t('columns.vaccine'),
@@ -43,10 +34,7 @@ export function useDeclarationColumns(
       ),
     },
     {
-      key: 'date',
-      header: t('columns.date'),
-      label: t('columns.date'),
-      sortable: true,
+      ...sortBy('date', t('columns.date')),
       className: 'text-nowrap',
       render: (d) => (
         <>
@@ -56,10 +44,7 @@ export function useDeclarationColumns(
       ),
     },
     {
-      key: 'status',
-      header: t('columns.status'),
-      label: t('columns.status'),
-      sortable: true,
+      ...sortBy('status', t('columns.status')),
       render: (d) => (
         <>
           <DeclarationStatusBadge status={d.status} />
@@ -68,10 +53,7 @@ export function useDeclarationColumns(
       ),
     },
     {
-      key: 'created_at',
-      header: t('columns.created'),
-      label: t('columns.created'),
-      sortable: true,
+      ...sortBy('created_at', t('columns.created')),
       render: (d) => (
         <div className="small">
           {t(`sources.${d.source}`)}
@@ -81,22 +63,16 @@ export function useDeclarationColumns(
     },
   ];
   if (canApprove) {
-    columns.push({
-      key: 'actions',
-      header: <span className="visually-hidden">{t('columns.actions')}</span>,
-      label: t('columns.actions'),
-      className: 'text-end text-nowrap',
-      render: (d) =>
-        d.status === 'declared' ? (
-          <DecisionButtons
-            approveLabel={t('verifyLabel', { name: d.student_name })}
-            rejectLabel={t('rejectLabel', { name: d.student_name })}
-            onApprove={() => open({ kind: 'verify', declaration: d })}
-            onReject={() => open({ kind: 'reject', declaration: d })}
-            tap
-          />
-        ) : null,
-    });
+    columns.push(
+      decisionColumn({
+        header: t('columns.actions'),
+        waiting: (d) => d.status === 'declared',
+        labels: (name) => [t('verifyLabel', { name }), t('rejectLabel', { name })],
+        onApprove: (declaration) => open({ kind: 'verify', declaration }),
+        onReject: (declaration) => open({ kind: 'reject', declaration }),
+        tap: true,
+      }),
+    );
   }
   return columns;
 }

@@ -1,7 +1,9 @@
 'use client';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { Form, Spinner } from 'react-bootstrap';
+import { BlobImage, DetailDialog } from '@/components/ui/detail-dialog';
+import { DecisionFooter } from '@/components/management/requests/request-history';
 import { showMessage } from '@/components/layout/site-footer';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { formatDateTime } from '@/lib/format';
@@ -40,15 +42,7 @@ export function DeclarationDetailDialog({
   const d = detail.data;
   const photo = useVaccinePhoto(id, !!d?.has_photo);
   const upload = useUploadDeclarationPhoto();
-  const image = useRef<HTMLImageElement>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!photo.data || !image.current) return;
-    const objectUrl = URL.createObjectURL(photo.data);
-    image.current.src = objectUrl;
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [photo.data]);
-
   const send = async (file: File | null) => {
     setUploadError(null);
     if (!file) return;
@@ -71,80 +65,82 @@ export function DeclarationDetailDialog({
     </div>
   );
   return (
-    <Modal show onHide={onHide} centered size="lg" fullscreen="sm-down" aria-labelledby="vaccine-detail-title" data-testid="vaccine-detail">
-      <Modal.Header closeButton closeLabel={t('close')}>
-        <Modal.Title id="vaccine-detail-title" className="h5">
-          {d ? `${d.student_name} · ${d.vaccine_name}` : t('detailTitle')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {detail.isLoading && <Spinner aria-hidden="true" />}
-        {detail.error && (
-          <Alert variant="danger" role="alert">
-            {errorText(detail.error)}
-          </Alert>
-        )}
-        {d && (
-          <>
-            <div className="mb-3">
-              <DeclarationStatusBadge status={d.status} />
-              {d.reject_reason && <span className="ms-2">{d.reject_reason}</span>}
-            </div>
-            <dl className="row g-0">
-              {item(t('fields.student'), `${d.student_name} · ${d.student_code}${d.class_name ? ` · ${d.class_name}` : ''}`)}
-              {item(t('fields.dateOfBirth'), dayText(d.date_of_birth))}
-              {item(t('fields.vaccine'), d.vaccine_name)}
-              {item(t('fields.dose'), t('doseOf', { dose: d.dose_number, total: d.doses_total }))}
-              {item(t('fields.date'), dayText(d.date))}
-              {item(t('fields.place'), d.place)}
-              {item(t('fields.lot'), d.lot)}
-              {item(t('fields.note'), d.note)}
-              {item(t('columns.created'), `${t(`sources.${d.source}`)}${d.created_by_name ? ` · ${d.created_by_name}` : ''} · ${formatDateTime(d.created_at)}`)}
-              {d.decided_at && item(t('columns.status'), `${d.decided_by_name ?? ''} · ${formatDateTime(d.decided_at)}`)}
-            </dl>
-            <h2 className="h6">{t('fields.photo')}</h2>
-            {d.has_photo ? (
-              <>
-                {photo.isLoading && <Spinner size="sm" aria-hidden="true" />}
-                {/* A blob URL of the API's answer (set by the effect above): next/image cannot load it. */}
-                {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img ref={image} alt={t('photoAlt', { name: d.student_name })} className="img-fluid border rounded mb-2 d-block" style={{ maxHeight: 480 }} hidden={!photo.data} data-testid="vaccine-photo" />
-              </>
-            ) : (
-              <p className="text-body-secondary small">{t('noPhoto')}</p>
+    <DetailDialog
+      onHide={onHide}
+      title={d ? `${d.student_name} · ${d.vaccine_name}` : t('detailTitle')}
+      testId="vaccine-detail"
+      loading={detail.isLoading}
+      error={detail.error}
+      footer={
+        d &&
+        canApprove &&
+        d.status === 'declared' && (
+          <DecisionFooter
+            approveLabel={t('verify')}
+            rejectLabel={t('reject')}
+            onApprove={() => onVerify(d)}
+            onReject={() => onReject(d)}
+            testId="vaccine-detail"
+            approveName="verify"
+          />
+        )
+      }
+    >
+      {d && (
+        <>
+          <div className="mb-3">
+            <DeclarationStatusBadge status={d.status} />
+            {d.reject_reason && <span className="ms-2">{d.reject_reason}</span>}
+          </div>
+          <dl className="row g-0">
+            {item(
+              t('fields.student'),
+              `${d.student_name} · ${d.student_code}${d.class_name ? ` · ${d.class_name}` : ''}`,
             )}
-            {canUpload && d.status !== 'rejected' && (
-              <Form.Group controlId="vaccine-photo-upload" className="mt-2">
-                <Form.Label>{t('uploadPhoto')}</Form.Label>
-                <Form.Control
-                  type="file"
-                  accept={ACCEPT}
-                  disabled={upload.isPending}
-                  isInvalid={!!uploadError}
-                  onChange={(e) => void send((e.target as HTMLInputElement).files?.[0] ?? null)}
-                />
-                <Form.Text>{t('photoHelp', { mb: MB })}</Form.Text>
-                <Form.Control.Feedback type="invalid">{uploadError}</Form.Control.Feedback>
-              </Form.Group>
+            {item(t('fields.dateOfBirth'), dayText(d.date_of_birth))}
+            {item(t('fields.vaccine'), d.vaccine_name)}
+            {item(t('fields.dose'), t('doseOf', { dose: d.dose_number, total: d.doses_total }))}
+            {item(t('fields.date'), dayText(d.date))}
+            {item(t('fields.place'), d.place)}
+            {item(t('fields.lot'), d.lot)}
+            {item(t('fields.note'), d.note)}
+            {item(
+              t('columns.created'),
+              `${t(`sources.${d.source}`)}${d.created_by_name ? ` · ${d.created_by_name}` : ''} · ${formatDateTime(d.created_at)}`,
             )}
-          </>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        {d && canApprove && d.status === 'declared' && (
-          <>
-            <Button variant="outline-danger" onClick={() => onReject(d)} data-testid="vaccine-detail-reject">
-              {t('reject')}
-            </Button>
-            <Button variant="success" onClick={() => onVerify(d)} data-testid="vaccine-detail-verify">
-              {t('verify')}
-            </Button>
-          </>
-        )}
-        <Button variant="secondary" onClick={onHide}>
-          {t('close')}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+            {d.decided_at && item(t('columns.status'), `${d.decided_by_name ?? ''} · ${formatDateTime(d.decided_at)}`)}
+          </dl>
+          <h2 className="h6">{t('fields.photo')}</h2>
+          {d.has_photo ? (
+            <>
+              {photo.isLoading && <Spinner size="sm" aria-hidden="true" />}
+              <BlobImage
+                blob={photo.data}
+                alt={t('photoAlt', { name: d.student_name })}
+                className="img-fluid border rounded mb-2 d-block"
+                style={{ maxHeight: 480 }}
+                testId="vaccine-photo"
+              />
+            </>
+          ) : (
+            <p className="text-body-secondary small">{t('noPhoto')}</p>
+          )}
+          {canUpload && d.status !== 'rejected' && (
+            <Form.Group controlId="vaccine-photo-upload" className="mt-2">
+              <Form.Label>{t('uploadPhoto')}</Form.Label>
+              <Form.Control
+                type="file"
+                accept={ACCEPT}
+                disabled={upload.isPending}
+                isInvalid={!!uploadError}
+                onChange={(e) => void send((e.target as HTMLInputElement).files?.[0] ?? null)}
+              />
+              <Form.Text>{t('photoHelp', { mb: MB })}</Form.Text>
+              <Form.Control.Feedback type="invalid">{uploadError}</Form.Control.Feedback>
+            </Form.Group>
+          )}
+        </>
+      )}
+    </DetailDialog>
   );
 }

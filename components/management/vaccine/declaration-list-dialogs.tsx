@@ -3,14 +3,14 @@ import dynamic from 'next/dynamic';
 import type { VaccineDeclarationRow } from '@/lib/api/vaccine';
 
 // Dialogs are fetched the first time they open (the create form brings zod with it).
-const DetailDialog = dynamic(() => import('./declaration-detail-dialog').then((m) => m.DeclarationDetailDialog), {
+const Detail = dynamic(() => import('./declaration-detail-dialog').then((m) => m.DeclarationDetailDialog), {
   ssr: false,
 });
-const CreateDialog = dynamic(() => import('./declaration-create-dialog').then((m) => m.DeclarationCreateDialog), {
+const Create = dynamic(() => import('./declaration-create-dialog').then((m) => m.DeclarationCreateDialog), {
   ssr: false,
 });
-const VerifyDialog = dynamic(() => import('./decision-dialogs').then((m) => m.VerifyDialog), { ssr: false });
-const RejectDialog = dynamic(() => import('./decision-dialogs').then((m) => m.RejectDialog), { ssr: false });
+const Verify = dynamic(() => import('./decision-dialogs').then((m) => m.VerifyDialog), { ssr: false });
+const Reject = dynamic(() => import('./decision-dialogs').then((m) => m.RejectDialog), { ssr: false });
 
 /** The one dialog the declarations' list has open. */
 export type DeclarationDialog =
@@ -33,7 +33,7 @@ export function DeclarationDialogs({
   switch (dialog?.kind) {
     case 'detail':
       return (
-        <DetailDialog
+        <Detail
           id={dialog.id}
           canApprove={can('approve')}
           canUpload={can('create')}
@@ -43,11 +43,11 @@ export function DeclarationDialogs({
         />
       );
     case 'create':
-      return <CreateDialog onHide={close} onCreated={(id) => open({ kind: 'detail', id })} />;
+      return <Create onHide={close} onCreated={(id) => open({ kind: 'detail', id })} />;
     case 'verify':
-      return <VerifyDialog declaration={dialog.declaration} onHide={close} />;
+      return <Verify declaration={dialog.declaration} onHide={close} />;
     case 'reject':
-      return <RejectDialog declaration={dialog.declaration} onHide={close} />;
+      return <Reject declaration={dialog.declaration} onHide={close} />;
     default:
       return null;
   }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
+import { PageHeading, PageTabs } from '@/components/ui/page-heading';
 import { DeclarationList } from './declaration-list';
 import { DECLARATION_PAGE_SIZE } from '@/lib/vaccine-values';
 import { vaccineKeys, type VaccineDeclarationRow, type VaccineRow } from '@/lib/api/vaccine';
@@ -48,34 +49,12 @@ export function VaccineAdmin({
   const can = (a: string) => actions.includes(a);
   return (
     <section aria-labelledby="page-title">
-      <p className="text-body-secondary small mb-1">{group}</p>
-      <h1 id="page-title" className="h3 d-flex align-items-center gap-2 mb-3">
-        <i className="bi bi-shield-plus" aria-hidden="true" />
-        {title}
-      </h1>
-      <ul className="nav nav-tabs mb-3 flex-nowrap overflow-x-auto" role="tablist">
-        {TABS.map((x) => (
-          <li className="nav-item" key={x} role="presentation">
-            <button
-              type="button"
-              role="tab"
-              id={`vaccine-tab-${x}`}
-              aria-selected={tab === x}
-              aria-controls={`vaccine-panel-${x}`}
-              className={`nav-link text-nowrap ${tab === x ? 'active' : ''}`}
-              style={{ minHeight: 44 }}
-              onClick={() => setTab(x)}
-            >
-              {t(`tabs.${x}`)}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <div role="tabpanel" id={`vaccine-panel-${tab}`} aria-labelledby={`vaccine-tab-${tab}`}>
+      <PageHeading title={title} group={group} icon="bi-shield-plus" />
+      <PageTabs id="vaccine" tabs={TABS} active={tab} onSelect={setTab} label={(x) => t(`tabs.${x}`)}>
         {tab === 'declarations' && <DeclarationList can={can} ownOnly={ownOnly} />}
         {tab === 'missing' && <MissingDoses canExport={can('export')} />}
         {tab === 'schedule' && <VaccineSchedule canEdit={can('update')} systemAdmin={systemAdmin} />}
-      </div>
+      </PageTabs>
     </section>
   );
 }

@@ -6,17 +6,14 @@ import { ListScreen } from '@/components/ui/list-screen';
 import { useRoleList, type RoleListParams } from '@/lib/api/role';
 import { useListState } from '@/lib/api/use-list-state';
 import type { MatrixMenu } from '@/lib/schemas/role';
+import { rightsOf } from '@/lib/rights';
 import { useRoleColumns } from './role-columns';
 import { RoleDialogs, type RoleDialog } from './role-dialogs';
 
 /** /system/role: the school's roles, with create, edit (rights matrix), duplicate and delete as the user's rights allow. */
 export function RoleAdmin({ menus, actions }: { menus: MatrixMenu[]; actions: string[] }) {
   const t = useTranslations('roleAdmin');
-  const can = {
-    create: actions.includes('create'),
-    update: actions.includes('update'),
-    delete: actions.includes('delete'),
-  };
+  const can = rightsOf(actions, 'create', 'update', 'delete');
   const state = useListState({ defaultSort: 'name' });
   const { selected, setSelected } = state;
   const [dialog, setDialog] = useState<RoleDialog | null>(null);

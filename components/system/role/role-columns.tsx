@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Badge, Button } from 'react-bootstrap';
-import type { Column } from '@/components/ui/data-table';
+import { sortBy, type Column } from '@/components/ui/data-table';
 import { showMessage } from '@/components/layout/site-footer';
 import { useDuplicateRole, type RoleRow } from '@/lib/api/role';
 import { useErrorText } from '@/lib/api/use-error-text';
@@ -27,10 +27,7 @@ export function useRoleColumns(
 
   const columns: Column<RoleRow>[] = [
     {
-      key: 'name',
-      header: t('name'),
-      label: t('name'),
-      sortable: true,
+      ...sortBy('name', t('name')),
       primary: true,
       render: (r) => (
         <>
@@ -45,17 +42,11 @@ export function useRoleColumns(
       ),
     },
     {
-      key: 'key',
-      header: t('key'),
-      label: t('key'),
-      sortable: true,
+      ...sortBy('key', t('key')),
       render: (r) => <span className="font-monospace small">{r.key}</span>,
     },
     {
-      key: 'users',
-      header: t('users'),
-      label: t('users'),
-      sortable: true,
+      ...sortBy('users', t('users')),
       className: 'text-end',
       render: (r) => r.user_count,
     },

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Badge, Button } from 'react-bootstrap';
-import type { Column } from '@/components/ui/data-table';
+import { sortBy, type Column } from '@/components/ui/data-table';
 import type { SchoolRow } from '@/lib/api/school';
 
 /** The columns of the schools; with `canUpdate`, each row opens the edit panel. */
@@ -27,17 +27,11 @@ export function useSchoolColumns(canUpdate: boolean, edit: (school: SchoolRow) =
         ),
     },
     {
-      key: 'code',
-      header: t('columns.code'),
-      label: t('columns.code'),
-      sortable: true,
+      ...sortBy('code', t('columns.code')),
       render: (s) => <code>{s.code}</code>,
     },
     {
-      key: 'name',
-      header: t('columns.name'),
-      label: t('columns.name'),
-      sortable: true,
+      ...sortBy('name', t('columns.name')),
       primary: true,
       render: (s) => (
         <>
@@ -58,10 +52,7 @@ export function useSchoolColumns(canUpdate: boolean, edit: (school: SchoolRow) =
       ),
     },
     {
-      key: 'status',
-      header: t('columns.status'),
-      label: t('columns.status'),
-      sortable: true,
+      ...sortBy('status', t('columns.status')),
       render: (s) => <Badge bg={s.status === 'active' ? 'success' : 'secondary'}>{t(`statuses.${s.status}`)}</Badge>,
     },
   ];

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Badge, Button, Dropdown } from 'react-bootstrap';
-import type { Column } from '@/components/ui/data-table';
+import { sortBy, type Column } from '@/components/ui/data-table';
 import { showMessage } from '@/components/layout/site-footer';
 import { useUserAction, type UserRow } from '@/lib/api/user-admin';
 import { useErrorText } from '@/lib/api/use-error-text';
@@ -46,10 +46,7 @@ export function useUserColumns(
 
   const columns: Column<UserRow>[] = [
     {
-      key: 'username',
-      header: t('username'),
-      label: t('username'),
-      sortable: true,
+      ...sortBy('username', t('username')),
       primary: true,
       render: (r) => (
         <div className="text-nowrap">
@@ -99,17 +96,11 @@ export function useUserColumns(
   }
   columns.push(
     {
-      key: 'status',
-      header: t('status'),
-      label: t('status'),
-      sortable: true,
+      ...sortBy('status', t('status')),
       render: (r) => <Badge bg={r.status === 'active' ? 'success' : 'danger'}>{t(`statusNames.${r.status}`)}</Badge>,
     },
     {
-      key: 'last_login_at',
-      header: t('lastLogin'),
-      label: t('lastLogin'),
-      sortable: true,
+      ...sortBy('last_login_at', t('lastLogin')),
       className: 'text-nowrap small',
       render: (r) => r.last_login_text || <span className="text-body-secondary">{t('never')}</span>,
     },
