@@ -16,6 +16,8 @@ import { translate } from '@/lib/i18n/translate';
 /** A row as the statement answers it: the flags, the version and the pick-up list are finished in `toRow`. */
 type DbRow = Omit<AttendanceDayRow, 'late_arrival' | 'late_pickup' | 'version' | 'pickup_people'> & {
   version: number | null;
+  /** The stored sort key the rows are ordered by (not answered). */
+  name_key?: string;
   pickup_people: PickupOption[] | null;
 };
 
@@ -35,18 +37,18 @@ function dayRowsSql(tenantId: string, classId: string, day: string, studentId?: 
       select r.student_id from attendance_records r
       where r.tenant_id = ${tenantId} and r.class_id = ${classId} and r.day = ${day} ${onlyMarked}
     )
-    select s.id as student_id, s.code, s.full_name, s.nickname, s.gender,
+    select s.id as student_id, s.code, s.full_name, s.name_key, s.nickname, s.gender,
       coalesce(a.status, case when ab.id is not null then 'excused' end) as status,
       ${schoolTimeSql(sql`a.check_in_at`)} as check_in_time, a.brought_by, ui.full_name as check_in_by_name,
       ${schoolTimeSql(sql`a.check_out_at`)} as check_out_time, a.picked_up_by_id, a.picked_up_by_name, uo.full_name as check_out_by_name,
       a.note, coalesce(a.absence_id, ab.id) as absence_id, ab.reason as absence_reason, a.version,
       (select coalesce(json_agg(json_build_object('id', x.id, 'full_name', x.full_name, 'relationship', x.relationship, 'phone', x.phone,
-           'is_guardian', x.is_guardian) order by x.is_guardian desc, x.is_primary desc, vn_name_key(x.full_name) collate "C"), '[]'::json)
+           'is_guardian', x.is_guardian) order by x.is_guardian desc, x.is_primary desc, x.name_key collate "C"), '[]'::json)
          from (
-           select g.id, g.full_name, g.relationship, g.phone, true as is_guardian, g.is_primary from guardians g
+           select g.id, g.full_name, g.name_key, g.relationship, g.phone, true as is_guardian, g.is_primary from guardians g
            where g.tenant_id = s.tenant_id and g.student_id = s.id
            union all
-           select p.id, p.full_name, p.relationship, p.phone, false, false from pickup_people p
+           select p.id, p.full_name, p.name_key, p.relationship, p.phone, false, false from pickup_people p
            where p.tenant_id = s.tenant_id and p.student_id = s.id
          ) x) as pickup_people
     from ids
@@ -72,7 +74,7 @@ export async function dayRows(
 ) {
   const result = await rowsOf<DbRow>(
     tx,
-    sql`select d.* from (${dayRowsSql(ctx.tenantId, classId, day, studentId)}) d order by vn_name_key(d.full_name) collate "C", d.code`,
+    sql`select d.* from (${dayRowsSql(ctx.tenantId, classId, day, studentId)}) d order by d.name_key collate "C", d.code`,
   );
   return result.map((r) => toRow(r, settings, ctx.locale));
 }
@@ -84,7 +86,7 @@ function pickupOptions(list: PickupOption[] | null, locale: string): PickupOptio
   );
 }
 
-function toRow({ version, pickup_people, ...r }: DbRow, s: AttendanceSettings, locale: string): AttendanceDayRow {
+function toRow({ version, pickup_people, name_key: _nameKey, ...r }: DbRow, s: AttendanceSettings, locale: string): AttendanceDayRow {
   return {
     ...r,
     late_arrival: !!r.check_in_time && isLateArrival(r.check_in_time, s),
@@ -104,7 +106,7 @@ export function getAttendanceDay(ctx: RequestContext, q: AttendanceDayQuery): Pr
     const [found] = await rowsOf<{ cls: Parameters<typeof classFromJson>[0]; rows: DbRow[] | null }>(
       tx,
       sql`select ${classJson(ctx, q.class_id)} as cls,
-        (select json_agg(d order by vn_name_key(d.full_name) collate "C", d.code) from (${dayRowsSql(ctx.tenantId, q.class_id, q.date)}) d) as rows`,
+        (select json_agg(d order by d.name_key collate "C", d.code) from (${dayRowsSql(ctx.tenantId, q.class_id, q.date)}) d) as rows`,
     );
     const cls = classFromJson(found?.cls);
     const rows = (found.rows ?? []).map((r) => toRow(r, cls.settings, ctx.locale));

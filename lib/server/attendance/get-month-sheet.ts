@@ -43,7 +43,7 @@ export function getMonthSheet(ctx: RequestContext, q: AttendanceMonthQuery): Pro
       select ${classJson(ctx, q.class_id)} as cls,
         (select coalesce(json_agg(json_build_array(x.id, x.code, x.full_name, x.m) order by x.fold collate "C", x.code), '[]'::json)
          from (
-           select s.id, s.code, s.full_name, vn_name_key(s.full_name) as fold, mk.m
+           select s.id, s.code, s.full_name, s.name_key as fold, mk.m
            from ids join students s on s.tenant_id = ${ctx.tenantId} and s.id = ids.id
            left join marks mk on mk.student_id = s.id
          ) x) as rows`,

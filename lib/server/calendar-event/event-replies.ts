@@ -2,7 +2,6 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { byVnName } from '../db/name-order';
 import { inTenant } from '../db/tenant-tx';
 import type { RequestContext } from '../http/context';
 import { notFound } from '../http/errors';
@@ -26,7 +25,7 @@ export async function selectReplyRows(tx: Tx, ctx: RequestContext, eventId: stri
         left join app_accounts acc on acc.tenant_id = r.tenant_id and acc.id = r.by_account
         left join guardians g on g.tenant_id = acc.tenant_id and g.id = acc.guardian_id
       where e.tenant_id = ${ctx.tenantId} and e.id = ${eventId} and ${audienceWhere(childScope(ctx))} and ${filter}
-      order by c.name nulls last, ${byVnName(sql`s.full_name`)}, s.code`,
+      order by c.name nulls last, ${sql`s.name_key collate "C"`}, s.code`,
   );
 }
 

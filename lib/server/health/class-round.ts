@@ -36,7 +36,7 @@ export async function roundChildren(tx: Tx, tenantId: string, classId: string, d
     from students s
     left join health_declarations d on d.tenant_id = s.tenant_id and d.student_id = s.id and d.measured_on = ${day}
     where s.tenant_id = ${tenantId} and s.class_id = ${classId} and s.status = 'studying'
-    order by vn_name_key(s.full_name) collate "C", s.code, s.id
+    order by s.name_key collate "C", s.code, s.id
     ${lock ? sql`for update of s` : sql``}`,
   );
 }

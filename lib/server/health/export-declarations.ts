@@ -19,7 +19,7 @@ export async function exportDeclarations(ctx: RequestContext, q: HealthListQuery
       tx,
       ctx.tenantId,
       healthListWhere(ctx, q),
-      sql`d.measured_on desc, vn_name_key(s.full_name) collate "C", d.id`,
+      sql`d.measured_on desc, s.name_key collate "C", d.id`,
       { limit: MAX_ROWS, offset: 0 },
     ),
   );

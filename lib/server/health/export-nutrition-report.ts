@@ -77,7 +77,7 @@ export async function exportNutritionReport(ctx: RequestContext, q: NutritionRep
       ctx.tenantId,
       sql`${healthScope(ctx)} and d.measured_on between ${q.from} and ${q.to} and cardinality(d.classes) > 0
         ${q.class_id ? sql`and d.class_id = ${q.class_id}` : sql``}`,
-      sql`d.measured_on desc, vn_name_key(s.full_name) collate "C", d.id`,
+      sql`d.measured_on desc, s.name_key collate "C", d.id`,
       { limit: 5000, offset: 0 },
     ),
   );

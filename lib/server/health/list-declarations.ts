@@ -10,7 +10,7 @@ import { likePattern } from '@/lib/text';
 
 const SORTS: Record<(typeof HEALTH_SORTS)[number], SQL> = {
   measured_on: sql`d.measured_on`,
-  student_name: sql`vn_name_key(s.full_name) collate "C"`,
+  student_name: sql`s.name_key collate "C"`,
   class_name: sql`(select c2.name from classes c2 where c2.tenant_id = d.tenant_id and c2.id = d.class_id)`,
 };
 
@@ -34,7 +34,7 @@ export function healthListWhere(ctx: RequestContext, q: HealthListQuery): SQL {
 /** GET /HealthDeclaration/get-list: newest measurement first unless another order is asked for. */
 export function listDeclarations(ctx: RequestContext, q: HealthListQuery): Promise<{ data: HealthRow[]; total: number }> {
   const sort = q.order_by ? sortOf(q.order_by, HEALTH_SORTS, 'measured_on') : { field: 'measured_on' as const, desc: true };
-  const order = sql`${SORTS[sort.field]} ${sort.desc ? sql`desc` : sql`asc`}, vn_name_key(s.full_name) collate "C", d.id`;
+  const order = sql`${SORTS[sort.field]} ${sort.desc ? sql`desc` : sql`asc`}, s.name_key collate "C", d.id`;
   return inTenant(ctx, async (tx) => {
     const where = healthListWhere(ctx, q);
     const [data, [{ total }]] = await Promise.all([

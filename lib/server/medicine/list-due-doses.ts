@@ -23,7 +23,7 @@ export function listDueDoses(ctx: RequestContext, day = schoolToday()): Promise<
         from ${MEDICINE_FROM} left join classes c on c.tenant_id = a.tenant_id and c.id = coalesce(s.class_id, a.class_id)
         where a.tenant_id = ${ctx.tenantId} and a.status = 'approved' and a.from_date <= ${day} and a.to_date >= ${day}
           and ${requestScope(ctx)}
-        order by vn_name_key(s.full_name) collate "C", a.id`,
+        order by s.name_key collate "C", a.id`,
     );
     if (!requests.length) return [];
     const logged = await rowsOf<Logged>(

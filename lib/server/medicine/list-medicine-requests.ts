@@ -12,7 +12,7 @@ import { likePattern } from '@/lib/text';
 const SORTS: Record<(typeof MEDICINE_SORTS)[number], SQL> = {
   created_at: sql`a.created_at`,
   from_date: sql`a.from_date`,
-  student_name: sql`vn_name_key(s.full_name) collate "C"`,
+  student_name: sql`s.name_key collate "C"`,
   status: sql`a.status`,
 };
 

@@ -97,7 +97,7 @@ export async function selectNewsRows(
         from news_post_classes nc join classes c on c.tenant_id = nc.tenant_id and c.id = nc.class_id
         where nc.tenant_id = p.tenant_id and nc.post_id = p.id), '[]') as classes,
       coalesce((select json_agg(json_build_object('id', s.id, 'full_name', s.full_name, 'class_name', c.name)
-          order by vn_name_key(s.full_name) collate "C", s.id)
+          order by s.name_key collate "C", s.id)
         from news_post_students ns join students s on s.tenant_id = ns.tenant_id and s.id = ns.student_id
         left join classes c on c.tenant_id = s.tenant_id and c.id = s.class_id
         where ns.tenant_id = p.tenant_id and ns.post_id = p.id), '[]') as students,

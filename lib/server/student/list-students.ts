@@ -12,7 +12,7 @@ import { phoneSpellings } from '@/lib/phone';
 
 const SORTS: Record<string, SQL> = {
   code: sql`lower(${students.code})`,
-  full_name: sql`vn_name_key(${students.fullName}) collate "C"`,
+  full_name: sql`${students}.name_key collate "C"`,
   date_of_birth: sql`${students.dateOfBirth}`,
   class: sql`${classes.name}`,
   status: sql`${students.status}`,

@@ -98,7 +98,7 @@ export async function insertMonthInvoices(tx: Executor, { tenantId, userId, clas
              and i.month < ${monthStart} and i.status in ('issued', 'partly_paid')) as previous
         from students s
         where s.tenant_id = ${tenantId} and s.class_id = ${classId} and s.status = 'studying'
-        order by vn_name_key(s.full_name) collate "C", s.id`,
+        order by s.name_key collate "C", s.id`,
   );
   const skipped = children.filter((c) => c.invoice_no).map((c) => ({ student_id: c.id, student_name: c.full_name, invoice_no: c.invoice_no! }));
   const todo = children.filter((c) => !c.invoice_no);

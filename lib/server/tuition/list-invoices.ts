@@ -9,7 +9,7 @@ import { INVOICE_SORTS, type InvoiceListQuery, type InvoiceRow } from '@/lib/sch
 import { likePattern } from '@/lib/text';
 
 const SORTS: Record<(typeof INVOICE_SORTS)[number], SQL> = {
-  student_name: sql`vn_name_key(s.full_name) collate "C"`,
+  student_name: sql`s.name_key collate "C"`,
   invoice_no: sql`i.invoice_no`,
   total: sql`i.total`,
   balance: sql`(i.total - i.paid)`,

@@ -17,7 +17,7 @@ import { likePattern } from '@/lib/text';
 const SORTS: Record<(typeof VACCINE_DECLARATION_SORTS)[number], SQL> = {
   created_at: sql`vd.created_at`,
   date: sql`vd.vaccinated_on`,
-  student_name: sql`vn_name_key(s.full_name) collate "C"`,
+  student_name: sql`s.name_key collate "C"`,
   status: sql`vd.status`,
 };
 

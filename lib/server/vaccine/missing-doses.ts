@@ -28,7 +28,7 @@ export async function childrenWithDoses(tx: Tx, tenantId: string, where: SQL): P
        where vd.tenant_id = s.tenant_id and vd.student_id = s.id and vd.status <> 'rejected') as has
     from students s
     where s.tenant_id = ${tenantId} and ${where}
-    order by vn_name_key(s.full_name) collate "C", s.id`,
+    order by s.name_key collate "C", s.id`,
   );
 }
 
