@@ -33,3 +33,6 @@ export function badgeText(counter: number | null | undefined): string | null {
 export function rightsOf<A extends Action>(actions: readonly string[], ...names: A[]): Record<A, boolean> {
   return Object.fromEntries(names.map((n) => [n, actions.includes(n)])) as Record<A, boolean>;
 }
+
+/** What the page guard gives an area's screen: its title and menu group, the user's actions, a teacher's scope. */
+export type ScreenProps = { title: string; group: string; actions: string[]; ownOnly: boolean };

@@ -120,3 +120,17 @@ export function FormField({
 export function DayControl(props: ComponentProps<typeof Form.Control>) {
   return <Form.Control placeholder="dd/MM/yyyy" inputMode="numeric" maxLength={10} {...props} />;
 }
+
+/** The options of a form's select: first the "none chosen" one (when `empty` is given), then the choices. */
+export function Choices({ empty, options }: { empty?: string; options: readonly [value: string, label: string][] }) {
+  return (
+    <>
+      {empty !== undefined && <option value="">{empty}</option>}
+      {options.map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -68,6 +68,11 @@ export function useListState<F extends string = never>({
     search: values.q,
     filters: filterValues,
     setFilter: (key: F, value: string) => void setUrl({ [key]: value || null, page: null } as never),
+    /** A filter's value and its change, for a filter control: `<FilterSelect {...state.field('status')} …/>`. */
+    field: (key: F) => ({
+      value: filterValues[key],
+      onChange: (value: string) => void setUrl({ [key]: value || null, page: null } as never),
+    }),
     /** Several filters at once (one history entry), e.g. a filter form's "apply" or a filter that clears another. */
     setFilters: (next: Partial<Record<F, string>>) =>
       void setUrl({

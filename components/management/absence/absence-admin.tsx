@@ -9,24 +9,14 @@ import { useAbsences, type AbsenceListParams } from '@/lib/api/absence';
 import { useDownload } from '@/lib/api/use-download';
 import { useListState } from '@/lib/api/use-list-state';
 import { ABSENCE_STATUSES } from '@/lib/attendance-values';
-import { rightsOf } from '@/lib/rights';
+import { rightsOf, type ScreenProps } from '@/lib/rights';
 import { useAbsenceColumns } from './absence-columns';
 import { AbsenceDialogs, type AbsenceDialog } from './absence-dialogs';
 
 const FILTERS = ['class_id', 'status', 'from', 'to'] as const;
 
 /** /management/absence: parents' leave requests (a teacher's classes only), with filters, decisions and export. */
-export function AbsenceAdmin({
-  title,
-  group,
-  actions,
-  ownOnly,
-}: {
-  title: string;
-  group: string;
-  actions: string[];
-  ownOnly: boolean;
-}) {
+export function AbsenceAdmin({ title, group, actions, ownOnly }: ScreenProps) {
   const t = useTranslations('absence');
   const can = rightsOf(actions, 'create', 'approve', 'export');
   const state = useListState({ filters: FILTERS });
@@ -54,15 +44,13 @@ export function AbsenceAdmin({
             id="absence-class-filter"
             label={t('columns.class')}
             allLabel={t('allClasses')}
-            value={classId}
-            onChange={(v) => state.setFilter('class_id', v)}
+            {...state.field('class_id')}
             col="col-12 col-sm-6 col-md-4 col-lg-3"
           />
           <FilterSelect
             id="absence-status-filter"
             label={t('columns.status')}
-            value={status}
-            onChange={(v) => state.setFilter('status', v)}
+            {...state.field('status')}
             allLabel={t('allStatuses')}
             options={ABSENCE_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
             col="col-12 col-sm-6 col-md-4 col-lg-2"

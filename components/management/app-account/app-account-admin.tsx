@@ -8,6 +8,7 @@ import { FilterSelect } from '@/components/ui/filter-select';
 import { appAccountKeys, useAppAccounts, type AppAccountListParams, type AppAccountRow } from '@/lib/api/app-account';
 import { useListState } from '@/lib/api/use-list-state';
 import { APP_ACCOUNT_PAGE_SIZE, APP_ACCOUNT_STATUSES } from '@/lib/app-account-options';
+import type { ScreenProps } from '@/lib/rights';
 import { useAppAccountColumns } from './app-account-columns';
 import { AppAccountDialogs, type AppAccountDialog } from './app-account-list-dialogs';
 
@@ -20,11 +21,7 @@ export function AppAccountAdmin({
   actions,
   ownOnly,
   initial,
-}: {
-  title: string;
-  group: string;
-  actions: string[];
-  ownOnly: boolean;
+}: ScreenProps & {
   /** The first page of the list, fetched with the page. */
   initial?: { data: AppAccountRow[]; total: number };
 }) {
@@ -61,8 +58,7 @@ export function AppAccountAdmin({
           <FilterSelect
             id="app-account-status-filter"
             label={t('columns.status')}
-            value={state.filters.status}
-            onChange={(v) => state.setFilter('status', v)}
+            {...state.field('status')}
             allLabel={t('allStatuses')}
             options={APP_ACCOUNT_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
           />

@@ -1,13 +1,11 @@
 'use client';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Alert, Col, Form, Row, Spinner } from 'react-bootstrap';
-import { FormDialog, RequiredLabel } from '@/components/ui/form-dialog';
-import { showMessage } from '@/components/layout/site-footer';
-import { useFieldError } from '@/components/management/class/field-error';
-import { ApiError } from '@/lib/api/client';
+import { FormDialog, FormField, RequiredLabel } from '@/components/ui/form-dialog';
+import { ListAlert } from '@/components/ui/list-screen';
+import { useFieldError, useSaveForm } from '@/components/management/class/field-error';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { attendanceSettingsSchema, type AttendanceSettingsInput } from '@/lib/schemas/attendance';
 import { useAttendanceSettings, useSaveAttendanceSettings, type AttendanceSettingsView } from '@/lib/api/attendance';
@@ -43,10 +41,8 @@ export function SettingsDialog({ onHide }: { onHide: () => void }) {
 
 function SettingsForm({ initial, onHide }: { initial: AttendanceSettingsView; onHide: () => void }) {
   const t = useTranslations('attendance');
-  const errorText = useErrorText();
   const fieldError = useFieldError();
   const save = useSaveAttendanceSettings();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<AttendanceSettingsInput, unknown, AttendanceSettingsInput>({
     resolver: zodResolver(attendanceSettingsSchema),
     defaultValues: initial,
@@ -56,20 +52,10 @@ function SettingsForm({ initial, onHide }: { initial: AttendanceSettingsView; on
     form.setValue('work_days', on ? [...days, d].sort((a, b) => a - b) : days.filter((x) => x !== d), {
       shouldValidate: true,
     });
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      const reply = await save.mutateAsync(values);
-      showMessage(reply.text ?? t('settingsSaved'), 'success');
-      onHide();
-    } catch (e) {
-      if (e instanceof ApiError && e.fields) {
-        for (const [field, message] of Object.entries(e.fields)) {
-          form.setError(field as keyof AttendanceSettingsInput, { message });
-        }
-      }
-      setError(errorText(e));
-    }
+  const saving = useSaveForm(form, {
+    save: (values) => save.mutateAsync(values),
+    done: (reply) => reply.text ?? t('settingsSaved'),
+    onSaved: onHide,
   });
   const { errors } = form.formState;
   return (
@@ -78,26 +64,23 @@ function SettingsForm({ initial, onHide }: { initial: AttendanceSettingsView; on
       onHide={onHide}
       title={t('settingsTitle')}
       submitLabel={t('save')}
-      onSubmit={() => void submit()}
+      onSubmit={saving.submit}
       submitting={save.isPending}
       testId="attendance-settings"
     >
-      {error && (
-        <Alert variant="danger" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ListAlert text={saving.error} />
       <p className="small text-body-secondary">{t('settingsHint')}</p>
       <Row className="g-3 mb-3">
         {TIMES.map((name) => (
           <Col xs={6} key={name}>
-            <Form.Group controlId={`attendance-settings-${name}`}>
-              <Form.Label>
-                <RequiredLabel>{t(`fields.${name}`)}</RequiredLabel>
-              </Form.Label>
+            <FormField
+              id={`attendance-settings-${name}`}
+              label={t(`fields.${name}`)}
+              required
+              error={fieldError(errors[name]?.message)}
+            >
               <Form.Control type="time" aria-required="true" isInvalid={!!errors[name]} {...form.register(name)} />
-              <Form.Control.Feedback type="invalid">{fieldError(errors[name]?.message)}</Form.Control.Feedback>
-            </Form.Group>
+            </FormField>
           </Col>
         ))}
       </Row>

@@ -10,7 +10,7 @@ import { useClasses } from '@/lib/api/class';
 import { useListState } from '@/lib/api/use-list-state';
 import { EVENT_STATUSES, EVENT_WHEN } from '@/lib/calendar-event-values';
 import { useEvents, type EventListParams, type EventRow } from '@/lib/api/calendar-event';
-import { rightsOf } from '@/lib/rights';
+import { rightsOf, type ScreenProps } from '@/lib/rights';
 import { useEventColumns } from './event-columns';
 
 // Dialogs are fetched the first time they open (the form brings zod with it).
@@ -25,17 +25,7 @@ const ACTIVE_CLASSES = { ...CLASS_FILTER_QUERY, status: 'active' as const };
 const COL = 'col-6 col-md-4 col-lg-2';
 
 /** /calendar-event-confirm: the school's events, upcoming first, with the parents' replies counted. */
-export function EventAdmin({
-  title,
-  group,
-  actions,
-  ownOnly,
-}: {
-  title: string;
-  group: string;
-  actions: string[];
-  ownOnly: boolean;
-}) {
+export function EventAdmin({ title, group, actions, ownOnly }: ScreenProps) {
   const t = useTranslations('calendarEvent');
   const can = rightsOf(actions, 'create', 'update', 'delete', 'export');
   const state = useListState({ filters: FILTERS });
@@ -48,8 +38,7 @@ export function EventAdmin({
     <FilterSelect
       id={`event-${key}-filter`}
       label={label}
-      value={state.filters[key]}
-      onChange={(v) => state.setFilter(key, v)}
+      {...state.field(key)}
       allLabel={all}
       options={options.map((o) => ({ value: o, label: t(`${words}.${o}`) }))}
       col={COL}
@@ -74,8 +63,7 @@ export function EventAdmin({
             id="event-class-filter"
             label={t('columns.class')}
             allLabel={t('allClasses')}
-            value={state.filters.class_id}
-            onChange={(v) => state.setFilter('class_id', v)}
+            {...state.field('class_id')}
             col="col-12 col-sm-6 col-md-4 col-lg-2"
             query={ACTIVE_CLASSES}
             withYear={false}

@@ -6,7 +6,13 @@ import { ConfirmActionDialog } from '@/components/ui/decision-dialogs';
 import { DetailDialog, DetailLines } from '@/components/ui/detail-dialog';
 import { ListAlert, ListButton } from '@/components/ui/list-screen';
 import { useDownload } from '@/lib/api/use-download';
-import { downloadEventReplies, useCancelEvent, useDeleteEvents, useEvent, type EventRow } from '@/lib/api/calendar-event';
+import {
+  downloadEventReplies,
+  useCancelEvent,
+  useDeleteEvents,
+  useEvent,
+  type EventRow,
+} from '@/lib/api/calendar-event';
 import { formatDateTime } from '@/lib/format';
 import { EventStatusBadge, eventTimeText } from './event-badges';
 import { EventRepliesPanel } from './event-replies';

@@ -3,25 +3,14 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { PageHeading, PageTabs } from '@/components/ui/page-heading';
 import { useSchoolYears } from '@/lib/api/class';
-import { rightsOf } from '@/lib/rights';
+import { rightsOf, type ScreenProps } from '@/lib/rights';
 import { ClassList } from './class-list';
 import { YearList } from './year-list';
 
 const TABS = ['classes', 'years'] as const;
 
 /** /management/class: the school's classes and, beside them, its school years. */
-export function ClassAdmin({
-  title,
-  group,
-  actions,
-  ownOnly,
-}: {
-  title: string;
-  group: string;
-  actions: string[];
-  /** A teacher (scope `class`): the server lists only their classes. */
-  ownOnly: boolean;
-}) {
+export function ClassAdmin({ title, group, actions, ownOnly }: ScreenProps) {
   const t = useTranslations('classAdmin');
   const years = useSchoolYears();
   const can = rightsOf(actions, 'create', 'update', 'delete');

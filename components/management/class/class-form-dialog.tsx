@@ -3,12 +3,10 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { Alert, Col, Form, Row, Spinner } from 'react-bootstrap';
-import { FormDialog, RequiredLabel } from '@/components/ui/form-dialog';
-import { showMessage } from '@/components/layout/site-footer';
-import { ApiError } from '@/lib/api/client';
+import { Col, Form, Row, Spinner } from 'react-bootstrap';
+import { Choices, FormDialog, FormField } from '@/components/ui/form-dialog';
+import { ListAlert } from '@/components/ui/list-screen';
 import { useSaveClass, useTeacherOptions, type ClassRow, type SchoolYearRow } from '@/lib/api/class';
-import { useErrorText } from '@/lib/api/use-error-text';
 import {
   AGE_GROUPS,
   CAPACITY_MAX,
@@ -19,7 +17,7 @@ import {
   type ClassInput,
 } from '@/lib/schemas/class';
 import { foldVietnamese } from '@/lib/text';
-import { useFieldError } from './field-error';
+import { useFieldError, useSaveForm } from './field-error';
 
 type Field = keyof ClassFormInput;
 
@@ -37,11 +35,9 @@ export function ClassFormDialog({
 }) {
   const t = useTranslations('classAdmin');
   const tc = useTranslations('common');
-  const errorText = useErrorText();
   const fieldError = useFieldError();
   const save = useSaveClass();
   const teachers = useTeacherOptions(true);
-  const [error, setError] = useState<string | null>(null);
   const [filter, setFilter] = useState('');
   const form = useForm<ClassFormInput, unknown, ClassInput>({
     resolver: zodResolver(classSchema),
@@ -61,18 +57,17 @@ export function ClassFormDialog({
   const toggleTeacher = (id: string, on: boolean) =>
     form.setValue('teacher_ids', on ? [...chosen, id] : chosen.filter((x) => x !== id), { shouldDirty: true });
 
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await save.mutateAsync({ id: klass?.id ?? null, values });
-      showMessage(t('saved'), 'success');
-      onHide();
-    } catch (e) {
-      if (e instanceof ApiError && e.fields) {
-        for (const [field, message] of Object.entries(e.fields)) form.setError(field as Field, { message });
-      }
-      setError(errorText(e));
-    }
+  const saving = useSaveForm(form, {
+    save: (values) => save.mutateAsync({ id: klass?.id ?? null, values }),
+    done: t('saved'),
+    onSaved: onHide,
+  });
+  const field = (name: Field, className = 'mb-3') => ({
+    id: `class-${name}`,
+    label: t(`classFields.${name}`),
+    required: name !== 'status',
+    error: fieldError(errors[name]?.message),
+    className,
   });
 
   const folded = foldVietnamese(filter);
@@ -86,61 +81,34 @@ export function ClassFormDialog({
       onHide={onHide}
       title={klass ? t('editClassTitle', { name: klass.name }) : t('createClassTitle')}
       submitLabel={tc('save')}
-      onSubmit={() => void submit()}
+      onSubmit={saving.submit}
       submitting={save.isPending}
       testId="class-form"
     >
-      {error && (
-        <Alert variant="danger" role="alert">
-          {error}
-        </Alert>
-      )}
-      <Form.Group className="mb-3" controlId="class-name">
-        <Form.Label>
-          <RequiredLabel>{t('classFields.name')}</RequiredLabel>
-        </Form.Label>
+      <ListAlert text={saving.error} />
+      <FormField {...field('name')}>
         <Form.Control maxLength={100} isInvalid={!!errors.name} aria-required="true" {...form.register('name')} />
-        <Form.Control.Feedback type="invalid">{fieldError(errors.name?.message)}</Form.Control.Feedback>
-      </Form.Group>
+      </FormField>
       <Row>
         <Col sm={6}>
-          <Form.Group className="mb-3" controlId="class-age_group">
-            <Form.Label>
-              <RequiredLabel>{t('classFields.age_group')}</RequiredLabel>
-            </Form.Label>
+          <FormField {...field('age_group')}>
             <Form.Select isInvalid={!!errors.age_group} aria-required="true" {...form.register('age_group')}>
-              <option value="">{t('chooseAgeGroup')}</option>
-              {AGE_GROUPS.map((g) => (
-                <option key={g} value={g}>
-                  {t(`ageGroups.${g}`)}
-                </option>
-              ))}
+              <Choices empty={t('chooseAgeGroup')} options={AGE_GROUPS.map((g) => [g, t(`ageGroups.${g}`)])} />
             </Form.Select>
-            <Form.Control.Feedback type="invalid">{fieldError(errors.age_group?.message)}</Form.Control.Feedback>
-          </Form.Group>
+          </FormField>
         </Col>
         <Col sm={6}>
-          <Form.Group className="mb-3" controlId="class-school_year_id">
-            <Form.Label>
-              <RequiredLabel>{t('classFields.school_year_id')}</RequiredLabel>
-            </Form.Label>
+          <FormField {...field('school_year_id')}>
             <Form.Select isInvalid={!!errors.school_year_id} aria-required="true" {...form.register('school_year_id')}>
-              <option value="">{t('chooseYear')}</option>
-              {years.map((y) => (
-                <option key={y.id} value={y.id}>
-                  {y.name}
-                  {y.is_current ? ` (${t('current')})` : ''}
-                </option>
-              ))}
+              <Choices
+                empty={t('chooseYear')}
+                options={years.map((y) => [y.id, `${y.name}${y.is_current ? ` (${t('current')})` : ''}`])}
+              />
             </Form.Select>
-            <Form.Control.Feedback type="invalid">{fieldError(errors.school_year_id?.message)}</Form.Control.Feedback>
-          </Form.Group>
+          </FormField>
         </Col>
         <Col xs={6}>
-          <Form.Group className="mb-3" controlId="class-capacity">
-            <Form.Label>
-              <RequiredLabel>{t('classFields.capacity')}</RequiredLabel>
-            </Form.Label>
+          <FormField {...field('capacity')}>
             <Form.Control
               type="number"
               inputMode="numeric"
@@ -151,20 +119,14 @@ export function ClassFormDialog({
               aria-required="true"
               {...form.register('capacity', { valueAsNumber: true })}
             />
-            <Form.Control.Feedback type="invalid">{fieldError(errors.capacity?.message)}</Form.Control.Feedback>
-          </Form.Group>
+          </FormField>
         </Col>
         <Col xs={6}>
-          <Form.Group className="mb-3" controlId="class-status">
-            <Form.Label>{t('classFields.status')}</Form.Label>
+          <FormField {...field('status')}>
             <Form.Select {...form.register('status')}>
-              {CLASS_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`statuses.${s}`)}
-                </option>
-              ))}
+              <Choices options={CLASS_STATUSES.map((s) => [s, t(`statuses.${s}`)])} />
             </Form.Select>
-          </Form.Group>
+          </FormField>
         </Col>
       </Row>
       <fieldset aria-describedby={errors.teacher_ids ? 'class-teachers-error' : undefined}>

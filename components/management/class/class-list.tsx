@@ -70,8 +70,7 @@ export function ClassList({
             <FilterSelect
               id="class-age-filter"
               label={t('classFields.age_group')}
-              value={state.filters.age_group}
-              onChange={(v) => state.setFilter('age_group', v)}
+              {...state.field('age_group')}
               allLabel={t('allAgeGroups')}
               options={AGE_GROUPS.map((g) => ({ value: g, label: t(`ageGroups.${g}`) }))}
             />
@@ -80,8 +79,7 @@ export function ClassList({
             <FilterSelect
               id="class-status-filter"
               label={t('classFields.status')}
-              value={state.filters.status}
-              onChange={(v) => state.setFilter('status', v)}
+              {...state.field('status')}
               allLabel={t('allStatuses')}
               options={CLASS_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
             />

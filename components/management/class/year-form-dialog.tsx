@@ -1,27 +1,20 @@
 'use client';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { Alert, Form, Row, Col } from 'react-bootstrap';
-import { FormDialog, RequiredLabel } from '@/components/ui/form-dialog';
-import { showMessage } from '@/components/layout/site-footer';
-import { ApiError } from '@/lib/api/client';
+import { Form, Row, Col } from 'react-bootstrap';
+import { DayControl, FormDialog, FormField } from '@/components/ui/form-dialog';
+import { ListAlert } from '@/components/ui/list-screen';
 import { useSaveSchoolYear, type SchoolYearRow } from '@/lib/api/class';
-import { useErrorText } from '@/lib/api/use-error-text';
 import { dayText, schoolYearSchema, type SchoolYearFormInput, type SchoolYearInput } from '@/lib/schemas/class';
-import { useFieldError } from './field-error';
-
-type Field = 'name' | 'start_date' | 'end_date';
+import { useFieldError, useSaveForm } from './field-error';
 
 /** Create or edit a school year; dates typed as dd/MM/yyyy. Mounted while open, so it starts from the row. */
 export function YearFormDialog({ year, onHide }: { year: SchoolYearRow | null; onHide: () => void }) {
   const t = useTranslations('classAdmin');
   const tc = useTranslations('common');
-  const errorText = useErrorText();
   const fieldError = useFieldError();
   const save = useSaveSchoolYear();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<SchoolYearFormInput, unknown, SchoolYearInput>({
     resolver: zodResolver(schoolYearSchema),
     defaultValues: {
@@ -31,21 +24,12 @@ export function YearFormDialog({ year, onHide }: { year: SchoolYearRow | null; o
       is_current: year?.is_current ?? false,
     },
   });
-  const { errors } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await save.mutateAsync({ id: year?.id ?? null, values });
-      showMessage(t('saved'), 'success');
-      onHide();
-    } catch (e) {
-      if (e instanceof ApiError && e.fields) {
-        for (const [field, message] of Object.entries(e.fields)) form.setError(field as Field, { message });
-      }
-      setError(errorText(e));
-    }
+  const saving = useSaveForm(form, {
+    save: (values) => save.mutateAsync({ id: year?.id ?? null, values }),
+    done: t('saved'),
+    onSaved: onHide,
   });
+  const { errors } = form.formState;
 
   return (
     <FormDialog
@@ -53,19 +37,18 @@ export function YearFormDialog({ year, onHide }: { year: SchoolYearRow | null; o
       onHide={onHide}
       title={year ? t('editYearTitle', { name: year.name }) : t('createYearTitle')}
       submitLabel={tc('save')}
-      onSubmit={() => void submit()}
+      onSubmit={saving.submit}
       submitting={save.isPending}
       testId="year-form"
     >
-      {error && (
-        <Alert variant="danger" role="alert">
-          {error}
-        </Alert>
-      )}
-      <Form.Group className="mb-3" controlId="year-name">
-        <Form.Label>
-          <RequiredLabel>{t('yearFields.name')}</RequiredLabel>
-        </Form.Label>
+      <ListAlert text={saving.error} />
+      <FormField
+        id="year-name"
+        label={t('yearFields.name')}
+        required
+        error={fieldError(errors.name?.message)}
+        className="mb-3"
+      >
         <Form.Control
           placeholder={t('namePlaceholder')}
           maxLength={50}
@@ -73,27 +56,26 @@ export function YearFormDialog({ year, onHide }: { year: SchoolYearRow | null; o
           aria-required="true"
           {...form.register('name')}
         />
-        <Form.Control.Feedback type="invalid">{fieldError(errors.name?.message)}</Form.Control.Feedback>
-      </Form.Group>
+      </FormField>
       <Row>
         {(['start_date', 'end_date'] as const).map((field) => (
           <Col xs={6} key={field}>
-            <Form.Group className="mb-3" controlId={`year-${field}`}>
-              <Form.Label>
-                <RequiredLabel>{t(`yearFields.${field}`)}</RequiredLabel>
-              </Form.Label>
-              <Form.Control
+            <FormField
+              id={`year-${field}`}
+              label={t(`yearFields.${field}`)}
+              required
+              error={fieldError(errors[field]?.message)}
+              className="mb-3"
+            >
+              <DayControl
                 placeholder={t('datePlaceholder')}
-                inputMode="numeric"
                 autoComplete="off"
-                maxLength={10}
                 isInvalid={!!errors[field]}
                 aria-required="true"
                 aria-describedby="year-date-hint"
                 {...form.register(field)}
               />
-              <Form.Control.Feedback type="invalid">{fieldError(errors[field]?.message)}</Form.Control.Feedback>
-            </Form.Group>
+            </FormField>
           </Col>
         ))}
       </Row>

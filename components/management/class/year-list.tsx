@@ -11,7 +11,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import dynamic from 'next/dynamic';
 
 // The forms validate with zod and react-hook-form: fetched the first time they open, not with the list.
-const CopyClassesDialog = dynamic(() => import('./copy-classes-dialog').then((m) => m.CopyClassesDialog), { ssr: false });
+const CopyClassesDialog = dynamic(() => import('./copy-classes-dialog').then((m) => m.CopyClassesDialog), {
+  ssr: false,
+});
 const YearFormDialog = dynamic(() => import('./year-form-dialog').then((m) => m.YearFormDialog), { ssr: false });
 
 type Can = { create: boolean; update: boolean; delete: boolean };

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { ListNote } from '@/components/ui/list-screen';
 import { PageHeading, PageTabs } from '@/components/ui/page-heading';
 import type { HealthRow } from '@/lib/api/health';
-import { rightsOf } from '@/lib/rights';
+import { rightsOf, type ScreenProps } from '@/lib/rights';
 import { MeasurementList } from './measurement-list';
 
 // The round grid and the chart bring the WHO tables, the chart brings chart.js, the dialog its form: each loads when
@@ -21,17 +21,7 @@ const TABS = ['list', 'round', 'report'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /management/health-declaration: measurements, the class check round and the nutrition report. */
-export function HealthAdmin({
-  title,
-  group,
-  actions,
-  ownOnly,
-}: {
-  title: string;
-  group: string;
-  actions: string[];
-  ownOnly: boolean;
-}) {
+export function HealthAdmin({ title, group, actions, ownOnly }: ScreenProps) {
   const t = useTranslations('health');
   const can = rightsOf(actions, 'create', 'update', 'export');
   const [tab, setTab] = useState<Tab>('list');

@@ -1,12 +1,14 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Alert, Col, Form, Row, Spinner } from 'react-bootstrap';
-import { FormDialog, RequiredLabel } from '@/components/ui/form-dialog';
+import { Col, Form, Row } from 'react-bootstrap';
+import { DayControl, FormDialog, FormField } from '@/components/ui/form-dialog';
+import { ListAlert } from '@/components/ui/list-screen';
+import { ChildPicker } from '@/components/management/requests/child-picker';
 import { showMessage } from '@/components/layout/site-footer';
 import { ApiError } from '@/lib/api/client';
 import { useErrorText } from '@/lib/api/use-error-text';
-import { useChildOptions, type ChildOption } from '@/lib/api/absence';
+import type { ChildOption } from '@/lib/api/absence';
 import { useCreateDeclaration, useUpdateDeclaration, type HealthRow } from '@/lib/api/health';
 import { dayText, parseDay, schoolToday } from '@/lib/school-time';
 
@@ -42,17 +44,9 @@ export function MeasurementDialog({ row, onHide }: { row: HealthRow | null; onHi
   });
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<ChildOption | null>(null);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(searchText.trim()), 300);
-    return () => window.clearTimeout(timer);
-  }, [searchText]);
-  const children = useChildOptions(row ? '' : search);
-  const found = search.length >= 2 ? (children.data?.data ?? []) : [];
-  const options = chosen ? [chosen, ...found.filter((c) => c.id !== chosen.id)] : found;
-  const set = (k: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
+  const set = (k: keyof Values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [k]: e.target.value }));
 
   const submit = async () => {
     setError(null);
@@ -83,11 +77,15 @@ export function MeasurementDialog({ row, onHide }: { row: HealthRow | null; onHi
     }
   };
   const input = (k: 'height_cm' | 'weight_kg' | 'temperature_c') => (
-    <Form.Group controlId={`health-${k}`}>
-      <Form.Label>{t(`columns.${k}`)}</Form.Label>
-      <Form.Control inputMode="decimal" value={values[k]} onChange={set(k)} isInvalid={!!fields[k]} autoComplete="off" />
-      <Form.Control.Feedback type="invalid">{fields[k]}</Form.Control.Feedback>
-    </Form.Group>
+    <FormField id={`health-${k}`} label={t(`columns.${k}`)} error={fields[k]}>
+      <Form.Control
+        inputMode="decimal"
+        value={values[k]}
+        onChange={set(k)}
+        isInvalid={!!fields[k]}
+        autoComplete="off"
+      />
+    </FormField>
   );
   return (
     <FormDialog
@@ -99,46 +97,20 @@ export function MeasurementDialog({ row, onHide }: { row: HealthRow | null; onHi
       submitting={create.isPending || update.isPending}
       testId="health-form"
     >
-      {error && (
-        <Alert variant="danger" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ListAlert text={error} />
       {!row && (
-        <>
-          <Form.Group className="mb-2" controlId="health-child-search">
-            <Form.Label>{t('form.childSearch')}</Form.Label>
-            <Form.Control type="search" value={searchText} autoComplete="off" onChange={(e) => setSearchText(e.target.value)} />
-          </Form.Group>
-          <fieldset className="mb-3">
-            <legend className="form-label fs-6 mb-1">
-              <RequiredLabel>{t('columns.student')}</RequiredLabel>
-            </legend>
-            {children.isFetching && <Spinner size="sm" aria-hidden="true" />}
-            {options.map((c) => (
-              <Form.Check
-                key={c.id}
-                type="radio"
-                id={`health-child-${c.id}`}
-                name="health-child"
-                label={`${c.full_name} · ${c.code}${c.class_name ? ` · ${c.class_name}` : ''}`}
-                checked={chosen?.id === c.id}
-                onChange={() => setChosen(c)}
-              />
-            ))}
-            {fields.student_id && <div className="invalid-feedback d-block">{fields.student_id}</div>}
-          </fieldset>
-        </>
+        <ChildPicker
+          id="health"
+          words={{ search: t('form.childSearch'), legend: t('columns.student') }}
+          error={fields.student_id}
+          onChoose={setChosen}
+        />
       )}
       <Row className="g-2 mb-2">
         <Col xs={12} sm={6}>
-          <Form.Group controlId="health-measured-on">
-            <Form.Label>
-              <RequiredLabel>{t('columns.measured_on')}</RequiredLabel>
-            </Form.Label>
-            <Form.Control placeholder="dd/MM/yyyy" inputMode="numeric" value={values.measured_on} onChange={set('measured_on')} isInvalid={!!fields.measured_on} />
-            <Form.Control.Feedback type="invalid">{fields.measured_on}</Form.Control.Feedback>
-          </Form.Group>
+          <FormField id="health-measured-on" label={t('columns.measured_on')} required error={fields.measured_on}>
+            <DayControl value={values.measured_on} onChange={set('measured_on')} isInvalid={!!fields.measured_on} />
+          </FormField>
         </Col>
         <Col xs={12} sm={6}>
           <Form.Group controlId="health-measured">

@@ -48,15 +48,13 @@ export function MeasurementList({
             id="health-class-filter"
             label={t('columns.class')}
             allLabel={t('allClasses')}
-            value={state.filters.class_id}
-            onChange={(v) => state.setFilter('class_id', v)}
+            {...state.field('class_id')}
             col="col-12 col-sm-6 col-md-4 col-lg-3"
           />
           <FilterSelect
             id="health-classification-filter"
             label={t('columns.classes')}
-            value={state.filters.classification}
-            onChange={(v) => state.setFilter('classification', v)}
+            {...state.field('classification')}
             allLabel={t('allClassifications')}
             options={[
               { value: 'concern', label: t('concern') },

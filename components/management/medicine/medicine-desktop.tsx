@@ -18,7 +18,7 @@ const FILTERS = ['class_id', 'status'] as const;
 export function MedicineDesktop({ title, group, variant, can, ownOnly }: MedicinePageProps) {
   const t = useTranslations('medicine');
   const state = useListState({ filters: FILTERS });
-  const { class_id: classId, status } = state.filters;
+  const { status } = state.filters;
   const [dialog, setDialog] = useState<MedicineDialog | null>(null);
   const list = useMedicineRequests(state.query as MedicineListParams);
   const pending = useMedicineRequests({ page: 1, page_size: 1, status: 'pending' });
@@ -44,15 +44,13 @@ export function MedicineDesktop({ title, group, variant, can, ownOnly }: Medicin
               id="medicine-class-filter"
               label={t('columns.class')}
               allLabel={t('allClasses')}
-              value={classId}
-              onChange={(v) => state.setFilter('class_id', v)}
+              {...state.field('class_id')}
               col="col-12 col-sm-6 col-md-4 col-lg-3"
             />
             <FilterSelect
               id="medicine-status-filter"
               label={t('columns.status')}
-              value={status}
-              onChange={(v) => state.setFilter('status', v)}
+              {...state.field('status')}
               allLabel={t('allStatuses')}
               options={MEDICINE_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
               col="col-12 col-sm-6 col-md-4 col-lg-3"

@@ -48,8 +48,7 @@ export function MessageAdmin({ title, group, variant, layout, canAnswer, ownOnly
     <FilterSelect
       id={`message-${key}-filter`}
       label={t(`columns.${key}`)}
-      value={state.filters[key]}
-      onChange={(v) => state.setFilter(key, v)}
+      {...state.field(key)}
       allLabel={all}
       options={options.map((s) => ({ value: s, label: t(`${words}.${s}`) }))}
       col={`${key === 'status' ? 'col-12' : 'col-6'} ${col}`}

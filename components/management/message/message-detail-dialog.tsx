@@ -65,7 +65,8 @@ export function MessageDetailDialog({ id, canAnswer, onHide }: { id: string; can
         <>
           <p className="small text-body-secondary mb-2">
             {m.class_name && `${m.class_name} · `}
-            {t(`recipients.${m.recipient}`)} · {t(`categories.${m.category}`)} · <MessageStatusBadge status={m.status} />
+            {t(`recipients.${m.recipient}`)} · {t(`categories.${m.category}`)} ·{' '}
+            <MessageStatusBadge status={m.status} />
           </p>
           <ol className="list-unstyled mb-3" aria-label={t('thread')} data-testid="message-thread">
             <li className="border rounded p-2 mb-2 bg-body-tertiary">
@@ -106,7 +107,12 @@ export function MessageDetailDialog({ id, canAnswer, onHide }: { id: string; can
                 maxLength={2000}
                 className="mb-2"
               />
-              <Button type="submit" disabled={reply.isPending} style={{ minHeight: 44 }} data-testid="message-reply-send">
+              <Button
+                type="submit"
+                disabled={reply.isPending}
+                style={{ minHeight: 44 }}
+                data-testid="message-reply-send"
+              >
                 <i className="bi bi-send me-1" aria-hidden="true" />
                 {t('sendReply')}
               </Button>

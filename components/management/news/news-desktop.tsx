@@ -57,8 +57,7 @@ export function NewsDesktop({ kind, title, group, can, ownOnly, initial, variant
             <FilterSelect
               id="news-status-filter"
               label={t('columns.status')}
-              value={state.filters.status}
-              onChange={(v) => state.setFilter('status', v)}
+              {...state.field('status')}
               allLabel={t('allStatuses')}
               options={NEWS_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
               col={COL}
@@ -68,8 +67,7 @@ export function NewsDesktop({ kind, title, group, can, ownOnly, initial, variant
                 id="news-class-filter"
                 label={t('class')}
                 allLabel={t('allClasses')}
-                value={state.filters.class_id}
-                onChange={(v) => state.setFilter('class_id', v)}
+                {...state.field('class_id')}
                 col={COL}
               />
             )}

@@ -7,24 +7,36 @@ import { useChildOptions, type ChildOption } from '@/lib/api/absence';
 import { useDebounced } from '@/lib/api/use-debounced';
 import { useErrorText } from '@/lib/api/use-error-text';
 
+type Words = { search: string; placeholder?: string; legend: string; hint?: string; none?: string };
+
 /**
  * Staff choose the studying child a record is for: a search (two letters at least), then the children found as
  * radio buttons. The chosen child stays on the list while the user searches for another. Ids start with `id`;
- * the words come from the area's messages (`ns`).
+ * the words come from the area's messages (`ns`: childSearch, childSearchPlaceholder, fields.student,
+ * childSearchHint, noChildFound) or are given (`words`).
  */
 export function ChildPicker({
   id,
-  ns,
+  ns = 'absence',
+  words: given,
   error,
   onChoose,
 }: {
   id: string;
-  ns: 'absence' | 'vaccine';
+  ns?: 'absence' | 'vaccine';
+  words?: Words;
   /** The form's message for the child, if any. */
   error?: string;
   onChoose: (child: ChildOption) => void;
 }) {
   const t = useTranslations(ns);
+  const words: Words = given ?? {
+    search: t('childSearch'),
+    placeholder: t('childSearchPlaceholder'),
+    legend: t('fields.student'),
+    hint: t('childSearchHint'),
+    none: t('noChildFound'),
+  };
   const errorText = useErrorText();
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText.trim());
@@ -35,10 +47,10 @@ export function ChildPicker({
   return (
     <>
       <Form.Group className="mb-2" controlId={`${id}-child-search`}>
-        <Form.Label>{t('childSearch')}</Form.Label>
+        <Form.Label>{words.search}</Form.Label>
         <Form.Control
           type="search"
-          placeholder={t('childSearchPlaceholder')}
+          placeholder={words.placeholder}
           value={searchText}
           autoComplete="off"
           onChange={(e) => setSearchText(e.target.value)}
@@ -46,12 +58,12 @@ export function ChildPicker({
       </Form.Group>
       <fieldset className="mb-3" aria-describedby={error ? `${id}-child-error` : undefined}>
         <legend className="form-label fs-6 mb-1">
-          <RequiredLabel>{t('fields.student')}</RequiredLabel>
+          <RequiredLabel>{words.legend}</RequiredLabel>
         </legend>
         {children.isFetching && <Spinner size="sm" aria-hidden="true" />}
-        {search.length < 2 && <div className="small text-body-secondary">{t('childSearchHint')}</div>}
-        {search.length >= 2 && !children.isFetching && found.length === 0 && (
-          <div className="small text-body-secondary">{t('noChildFound')}</div>
+        {words.hint && search.length < 2 && <div className="small text-body-secondary">{words.hint}</div>}
+        {words.none && search.length >= 2 && !children.isFetching && found.length === 0 && (
+          <div className="small text-body-secondary">{words.none}</div>
         )}
         {children.error && <div className="small text-danger">{errorText(children.error)}</div>}
         <div className="d-flex flex-column gap-1">

@@ -54,27 +54,24 @@ export function DecisionButtons({
   onReject: () => void;
   tap?: boolean;
 }) {
-  const size = tap ? undefined : 'sm';
+  const buttons = [
+    ['outline-success', 'bi-check-lg', approveLabel, onApprove],
+    ['outline-danger', 'bi-x-lg', rejectLabel, onReject],
+  ] as const;
   return (
     <div className={`d-inline-flex ${tap ? 'gap-2' : 'gap-1'}`}>
-      <Button
-        size={size}
-        variant="outline-success"
-        style={tap ? TAP : undefined}
-        onClick={onApprove}
-        aria-label={approveLabel}
-      >
-        <i className="bi bi-check-lg" aria-hidden="true" />
-      </Button>
-      <Button
-        size={size}
-        variant="outline-danger"
-        style={tap ? TAP : undefined}
-        onClick={onReject}
-        aria-label={rejectLabel}
-      >
-        <i className="bi bi-x-lg" aria-hidden="true" />
-      </Button>
+      {buttons.map(([variant, icon, label, onClick]) => (
+        <Button
+          key={icon}
+          size={tap ? undefined : 'sm'}
+          variant={variant}
+          style={tap ? TAP : undefined}
+          onClick={onClick}
+          aria-label={label}
+        >
+          <i className={`bi ${icon}`} aria-hidden="true" />
+        </Button>
+      ))}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { studentKeys, useStudents, type StudentListParams, type StudentRow } fro
 import { useDownload } from '@/lib/api/use-download';
 import { useListState } from '@/lib/api/use-list-state';
 import { GENDERS, STUDENT_CLASS_QUERY, STUDENT_PAGE_SIZE, STUDENT_STATUSES } from '@/lib/student-options';
-import { rightsOf } from '@/lib/rights';
+import { rightsOf, type ScreenProps } from '@/lib/rights';
 import { useStudentColumns } from './student-columns';
 import { StudentDialogs, type StudentDialog } from './student-dialogs';
 
@@ -30,11 +30,7 @@ export function StudentAdmin({
   ownOnly,
   canCreateAppAccounts = false,
   initial,
-}: {
-  title: string;
-  group: string;
-  actions: string[];
-  ownOnly: boolean;
+}: ScreenProps & {
   canCreateAppAccounts?: boolean;
   initial?: StudentAdminInitial;
 }) {
@@ -75,8 +71,7 @@ export function StudentAdmin({
       <FilterSelect
         id={`student-${key.replace('_id', '')}-filter`}
         label={label}
-        value={state.filters[key]}
-        onChange={(v) => state.setFilter(key, v)}
+        {...state.field(key)}
         allLabel={allLabel}
         options={options}
       />

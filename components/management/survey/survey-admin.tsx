@@ -8,7 +8,7 @@ import { useErrorText } from '@/lib/api/use-error-text';
 import { useListState } from '@/lib/api/use-list-state';
 import { useDuplicateSurvey, useSurveys, type SurveyListParams, type SurveyRow } from '@/lib/api/survey';
 import { SURVEY_STATUSES, type SurveyKind } from '@/lib/survey-values';
-import { rightsOf } from '@/lib/rights';
+import { rightsOf, type ScreenProps } from '@/lib/rights';
 import { useSurveyColumns } from './survey-columns';
 import { SurveyDialogs, type SurveyDialog } from './survey-dialogs';
 
@@ -24,12 +24,8 @@ export function SurveyAdmin({
   group,
   actions,
   ownOnly,
-}: {
+}: ScreenProps & {
   kind: SurveyKind;
-  title: string;
-  group: string;
-  actions: string[];
-  ownOnly: boolean;
 }) {
   const t = useTranslations('survey');
   const errorText = useErrorText();
@@ -74,8 +70,7 @@ export function SurveyAdmin({
         <FilterSelect
           id="survey-status-filter"
           label={t('columns.status')}
-          value={state.filters.status}
-          onChange={(v) => state.setFilter('status', v)}
+          {...state.field('status')}
           allLabel={t('allStatuses')}
           options={SURVEY_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
           col="col-12 col-sm-6 col-md-4 col-lg-3"

@@ -77,16 +77,14 @@ export function InvoiceList({ can }: { can: (action: string) => boolean }) {
             id="tuition-class"
             label={t('class')}
             allLabel={t('allClasses')}
-            value={state.filters.class_id}
-            onChange={(v) => state.setFilter('class_id', v)}
+            {...state.field('class_id')}
             col="col-6 col-md-3"
             withYear={false}
           />
           <FilterSelect
             id="tuition-status"
             label={t('columns.status')}
-            value={state.filters.status}
-            onChange={(v) => state.setFilter('status', v)}
+            {...state.field('status')}
             allLabel={t('allStatuses')}
             options={INVOICE_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
             col="col-6 col-md-2"

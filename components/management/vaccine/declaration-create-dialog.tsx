@@ -21,7 +21,13 @@ const ACCEPT = 'image/png,image/jpeg,image/webp';
 const MB = VACCINE_PHOTO_MAX_BYTES / 1024 / 1024;
 
 /** Staff copy a dose from a child's vaccination book: the child, the vaccine and dose, date, place, lot, a photo. */
-export function DeclarationCreateDialog({ onHide, onCreated }: { onHide: () => void; onCreated: (id: string) => void }) {
+export function DeclarationCreateDialog({
+  onHide,
+  onCreated,
+}: {
+  onHide: () => void;
+  onCreated: (id: string) => void;
+}) {
   const t = useTranslations('vaccine');
   const fieldError = useFieldError();
   const create = useCreateDeclaration();

@@ -34,15 +34,13 @@ export function DeclarationList({ can, ownOnly }: { can: (action: string) => boo
             id="vaccine-class-filter"
             label={t('columns.class')}
             allLabel={t('allClasses')}
-            value={classId}
-            onChange={(v) => state.setFilter('class_id', v)}
+            {...state.field('class_id')}
             col={COL}
           />
           <FilterSelect
             id="vaccine-vaccine-filter"
             label={t('columns.vaccine')}
-            value={state.filters.vaccine_code}
-            onChange={(v) => state.setFilter('vaccine_code', v)}
+            {...state.field('vaccine_code')}
             allLabel={t('allVaccines')}
             options={(schedule.data ?? []).map((v) => ({ value: v.code, label: v.name }))}
             col={COL}
@@ -50,8 +48,7 @@ export function DeclarationList({ can, ownOnly }: { can: (action: string) => boo
           <FilterSelect
             id="vaccine-status-filter"
             label={t('columns.status')}
-            value={status}
-            onChange={(v) => state.setFilter('status', v)}
+            {...state.field('status')}
             allLabel={t('allStatuses')}
             options={VACCINE_DECLARATION_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
             col={COL}

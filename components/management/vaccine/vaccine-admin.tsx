@@ -7,6 +7,7 @@ import { PageHeading, PageTabs } from '@/components/ui/page-heading';
 import { DeclarationList } from './declaration-list';
 import { DECLARATION_PAGE_SIZE } from '@/lib/vaccine-values';
 import { vaccineKeys, type VaccineDeclarationRow, type VaccineRow } from '@/lib/api/vaccine';
+import type { ScreenProps } from '@/lib/rights';
 
 const MissingDoses = dynamic(() => import('./missing-doses').then((m) => m.MissingDoses), { ssr: false });
 const VaccineSchedule = dynamic(() => import('./vaccine-schedule').then((m) => m.VaccineSchedule), { ssr: false });
@@ -27,11 +28,7 @@ export function VaccineAdmin({
   ownOnly,
   systemAdmin,
   initial,
-}: {
-  title: string;
-  group: string;
-  actions: string[];
-  ownOnly: boolean;
+}: ScreenProps & {
   systemAdmin: boolean;
   initial?: VaccineAdminInitial;
 }) {

@@ -53,8 +53,7 @@ export function SchoolAdmin({
             <FilterSelect
               id="school-status-filter"
               label={t('statusFilter')}
-              value={state.filters.status}
-              onChange={(v) => state.setFilter('status', v)}
+              {...state.field('status')}
               allLabel={t('all')}
               options={SCHOOL_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
             />
@@ -63,8 +62,7 @@ export function SchoolAdmin({
             <FilterSelect
               id="school-province-filter"
               label={t('provinceFilter')}
-              value={state.filters.province_id}
-              onChange={(v) => state.setFilter('province_id', v)}
+              {...state.field('province_id')}
               allLabel={t('all')}
               options={(provinces.data ?? []).map((p) => ({ value: p.province_id, label: p.name }))}
             />
