@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { formatDateTime, formatMoney } from '@/lib/format';
@@ -18,121 +19,141 @@ export async function RequestsTodayCards({ data, locale }: { data: DayAtAGlance;
   return (
     <>
       {kinds.length > 0 && (
-        <div className="col-12 col-md-6 col-xl-3">
-          <div className="card h-100" data-testid="home-pending">
-            <div className="card-body">
-              <h2 className="h6 text-body-secondary">{t('pendingTitle')}</h2>
-              <ul className="list-unstyled mb-0">
-                {kinds.map((k) => (
-                  <li key={k.key} className="d-flex justify-content-between align-items-center py-1">
-                    <Link href={k.href} className="d-inline-flex align-items-center" style={{ minHeight: 44 }}>
-                      {t(`pendingKinds.${k.key}`)}
-                    </Link>
-                    <span className={`badge rounded-pill ${k.count ? 'text-bg-warning' : 'text-bg-light border'}`} data-testid={`home-pending-${k.key}`}>
-                      {k.count}
-                    </span>
-                  </li>
-                ))}
-                {data.messages && (
-                  <li className="d-flex justify-content-between align-items-center py-1">
-                    <Link href="/management/message-request" className="d-inline-flex align-items-center" style={{ minHeight: 44 }}>
-                      {t('pendingKinds.message')}
-                    </Link>
-                    <span className={`badge rounded-pill ${data.messages.unread ? 'text-bg-warning' : 'text-bg-light border'}`} data-testid="home-pending-message">
-                      {data.messages.unread}
-                    </span>
-                  </li>
-                )}
-              </ul>
-            </div>
-          </div>
-        </div>
+        <GlanceCard col="col-xl-3" testId="home-pending" title={t('pendingTitle')}>
+          <ul className="list-unstyled mb-0">
+            {kinds.map((k) => (
+              <PendingRow key={k.key} href={k.href} label={t(`pendingKinds.${k.key}`)} count={k.count} testId={`home-pending-${k.key}`} />
+            ))}
+            {data.messages && (
+              <PendingRow
+                href="/management/message-request"
+                label={t('pendingKinds.message')}
+                count={data.messages.unread}
+                testId="home-pending-message"
+              />
+            )}
+          </ul>
+        </GlanceCard>
       )}
       {data.doses && (
-        <div className="col-12 col-md-6 col-xl-4">
-          <div className="card h-100" data-testid="home-doses">
-            <div className="card-body">
-              <div className="d-flex align-items-start justify-content-between gap-2">
-                <h2 className="h6 text-body-secondary">{t('dosesTitle')}</h2>
-                <Link href="/management/medicine-request/mobile" className="small">
-                  {t('dosesOpen')}
-                </Link>
-              </div>
-              <p className="mb-2">
-                <span className="fs-4 fw-semibold" data-testid="home-doses-open">
-                  {data.doses.open}
-                </span>{' '}
-                <span className="text-body-secondary">{t('dosesOpenOf', { total: data.doses.total })}</span>
-              </p>
-              {data.doses.soon.length === 0 ? (
-                <p className="small text-body-secondary mb-0">{t('dosesNoneSoon')}</p>
-              ) : (
-                <ul className="list-unstyled small mb-0" aria-label={t('dosesSoon')}>
-                  {data.doses.soon.slice(0, 6).map((d) => (
-                    <li key={`${d.request_id}-${d.time}`} className="d-flex justify-content-between gap-2 py-1" data-testid="home-dose">
-                      <span>
-                        {d.student_name}
-                        <span className="text-body-secondary"> · {d.medicines.map((m) => m.name).join(', ')}</span>
-                      </span>
-                      <span className="fw-semibold">{d.time}</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          </div>
-        </div>
+        <GlanceCard
+          col="col-xl-4"
+          testId="home-doses"
+          title={t('dosesTitle')}
+          link={{ href: '/management/medicine-request/mobile', label: t('dosesOpen') }}
+        >
+          <p className="mb-2">
+            <span className="fs-4 fw-semibold" data-testid="home-doses-open">
+              {data.doses.open}
+            </span>{' '}
+            <span className="text-body-secondary">{t('dosesOpenOf', { total: data.doses.total })}</span>
+          </p>
+          {data.doses.soon.length === 0 ? (
+            <p className="small text-body-secondary mb-0">{t('dosesNoneSoon')}</p>
+          ) : (
+            <ul className="list-unstyled small mb-0" aria-label={t('dosesSoon')}>
+              {data.doses.soon.slice(0, 6).map((d) => (
+                <li key={`${d.request_id}-${d.time}`} className="d-flex justify-content-between gap-2 py-1" data-testid="home-dose">
+                  <span>
+                    {d.student_name}
+                    <span className="text-body-secondary"> · {d.medicines.map((m) => m.name).join(', ')}</span>
+                  </span>
+                  <span className="fw-semibold">{d.time}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </GlanceCard>
       )}
       {data.messages && (
-        <div className="col-12 col-md-6 col-xl-5">
-          <div className="card h-100" data-testid="home-messages">
-            <div className="card-body">
-              <div className="d-flex align-items-start justify-content-between gap-2">
-                <h2 className="h6 text-body-secondary">{t('messagesTitle')}</h2>
-                <Link href="/management/message-request" className="small">
-                  {t('messagesOpen')}
-                </Link>
-              </div>
-              {data.messages.newest.length === 0 ? (
-                <p className="small text-body-secondary mb-0">{t('messagesNone')}</p>
-              ) : (
-                <ul className="list-unstyled small mb-0">
-                  {data.messages.newest.map((m) => (
-                    <li key={m.id} className="py-1 border-bottom" data-testid="home-message">
-                      <div className="d-flex justify-content-between gap-2">
-                        <span className="fw-semibold">{m.student_name}</span>
-                        <span className="text-body-secondary text-nowrap">{formatDateTime(m.created_at)}</span>
-                      </div>
-                      <div className="text-truncate">
-                        <span className="text-body-secondary">{tm(`categories.${m.category}`)} · </span>
-                        {m.content}
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          </div>
-        </div>
+        <GlanceCard
+          col="col-xl-5"
+          testId="home-messages"
+          title={t('messagesTitle')}
+          link={{ href: '/management/message-request', label: t('messagesOpen') }}
+        >
+          {data.messages.newest.length === 0 ? (
+            <p className="small text-body-secondary mb-0">{t('messagesNone')}</p>
+          ) : (
+            <ul className="list-unstyled small mb-0">
+              {data.messages.newest.map((m) => (
+                <li key={m.id} className="py-1 border-bottom" data-testid="home-message">
+                  <div className="d-flex justify-content-between gap-2">
+                    <span className="fw-semibold">{m.student_name}</span>
+                    <span className="text-body-secondary text-nowrap">{formatDateTime(m.created_at)}</span>
+                  </div>
+                  <div className="text-truncate">
+                    <span className="text-body-secondary">{tm(`categories.${m.category}`)} · </span>
+                    {m.content}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </GlanceCard>
       )}
       {data.tuition && (
-        <div className="col-12 col-md-6 col-xl-3">
-          <div className="card h-100" data-testid="home-tuition">
-            <div className="card-body">
-              <div className="d-flex align-items-start justify-content-between gap-2">
-                <h2 className="h6 text-body-secondary">{t('tuitionTitle')}</h2>
-                <Link href="/management/tuition" className="small">
-                  {t('tuitionOpen')}
-                </Link>
-              </div>
-              <p className="fs-5 fw-semibold mb-0" data-testid="home-tuition-balance">
-                {formatMoney(data.tuition.balance, locale)}
-              </p>
-              <p className="small text-body-secondary mb-0">{t('tuitionHint')}</p>
-            </div>
-          </div>
-        </div>
+        <GlanceCard
+          col="col-xl-3"
+          testId="home-tuition"
+          title={t('tuitionTitle')}
+          link={{ href: '/management/tuition', label: t('tuitionOpen') }}
+        >
+          <p className="fs-5 fw-semibold mb-0" data-testid="home-tuition-balance">
+            {formatMoney(data.tuition.balance, locale)}
+          </p>
+          <p className="small text-body-secondary mb-0">{t('tuitionHint')}</p>
+        </GlanceCard>
       )}
     </>
+  );
+}
+
+/** One card of the day at a glance: its column, title and the link to the screen it sums up. */
+function GlanceCard({
+  col,
+  testId,
+  title,
+  link,
+  children,
+}: {
+  col: string;
+  testId: string;
+  title: string;
+  link?: { href: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <div className={`col-12 col-md-6 ${col}`}>
+      <div className="card h-100" data-testid={testId}>
+        <div className="card-body">
+          {link ? (
+            <div className="d-flex align-items-start justify-content-between gap-2">
+              <h2 className="h6 text-body-secondary">{title}</h2>
+              <Link href={link.href} className="small">
+                {link.label}
+              </Link>
+            </div>
+          ) : (
+            <h2 className="h6 text-body-secondary">{title}</h2>
+          )}
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A kind of request waiting, with its count (a warning colour while any wait). */
+function PendingRow({ href, label, count, testId }: { href: string; label: string; count: number; testId: string }) {
+  return (
+    <li className="d-flex justify-content-between align-items-center py-1">
+      <Link href={href} className="d-inline-flex align-items-center" style={{ minHeight: 44 }}>
+        {label}
+      </Link>
+      <span className={`badge rounded-pill ${count ? 'text-bg-warning' : 'text-bg-light border'}`} data-testid={testId}>
+        {count}
+      </span>
+    </li>
   );
 }

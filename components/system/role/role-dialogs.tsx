@@ -7,6 +7,7 @@ import { useDeleteRoles } from '@/lib/api/role';
 import { useErrorText } from '@/lib/api/use-error-text';
 import type { MatrixMenu } from '@/lib/schemas/role';
 import dynamic from 'next/dynamic';
+import { useOpenedOnce } from '@/components/ui/use-opened-once';
 
 // The editor validates with zod and react-hook-form: fetched the first time it opens, not with the list.
 const RoleEditor = dynamic(() => import('./role-editor').then((m) => m.RoleEditor), { ssr: false });
@@ -30,8 +31,7 @@ export function RoleDialogs({
   const errorText = useErrorText();
   const remove = useDeleteRoles();
   const [error, setError] = useState<string | null>(null);
-  const [everEdited, setEverEdited] = useState(false);
-  if (dialog?.kind === 'editor' && !everEdited) setEverEdited(true);
+  const editorMounted = useOpenedOnce(dialog?.kind === 'editor');
   const confirm = dialog?.kind === 'delete' ? dialog : null;
   const close = () => {
     open(null);
@@ -51,8 +51,7 @@ export function RoleDialogs({
   };
   return (
     <>
-      {/* Mounted from the first opening on, so that it closes with its animation. */}
-      {everEdited && (
+      {editorMounted && (
         <RoleEditor
           show={dialog?.kind === 'editor'}
           id={dialog?.kind === 'editor' ? dialog.id : null}

@@ -10,6 +10,7 @@ import { useListState } from '@/lib/api/use-list-state';
 import { SCHOOL_STATUSES } from '@/lib/school-values';
 import { useSchoolColumns } from './school-columns';
 import dynamic from 'next/dynamic';
+import { useOpenedOnce } from '@/components/ui/use-opened-once';
 
 // The form validates with zod and react-hook-form: fetched the first time it opens, not with the list.
 const SchoolFormPanel = dynamic(() => import('./school-form-panel').then((m) => m.SchoolFormPanel), { ssr: false });
@@ -31,14 +32,10 @@ export function SchoolAdmin({
   const provinces = useProvinces();
   const state = useListState({ filters: FILTERS, defaultSort: 'name' });
   // The panel stays mounted so that it can slide out; `editing` is null for a new school.
-  // `used`: mounted from the first opening on (the form's code is fetched then).
-  const [panel, setPanel] = useState<{ open: boolean; used: boolean; editing: SchoolRow | null }>({
-    open: false,
-    used: false,
-    editing: null,
-  });
+  const [panel, setPanel] = useState<{ open: boolean; editing: SchoolRow | null }>({ open: false, editing: null });
+  const panelMounted = useOpenedOnce(panel.open);
   const list = useSchools(state.query as SchoolListParams);
-  const edit = (school: SchoolRow | null) => setPanel({ open: true, used: true, editing: school });
+  const edit = (school: SchoolRow | null) => setPanel({ open: true, editing: school });
   const columns = useSchoolColumns(actions.includes('update'), edit);
 
   return (
@@ -83,7 +80,7 @@ export function SchoolAdmin({
       caption={t('caption')}
       testId="school-table"
     >
-      {panel.used && (
+      {panelMounted && (
         <SchoolFormPanel
           school={panel.editing}
           show={panel.open}

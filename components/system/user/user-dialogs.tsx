@@ -7,6 +7,7 @@ import { useResetPassword, useUserAction, type UserRow } from '@/lib/api/user-ad
 import { useErrorText } from '@/lib/api/use-error-text';
 import { PasswordOnceDialog } from './password-once-dialog';
 import dynamic from 'next/dynamic';
+import { useOpenedOnce } from '@/components/ui/use-opened-once';
 
 // The editor validates with zod and react-hook-form: fetched the first time it opens, not with the list.
 const UserEditor = dynamic(() => import('./user-editor').then((m) => m.UserEditor), { ssr: false });
@@ -30,8 +31,7 @@ export function UserDialogs({
   const action = useUserAction();
   const reset = useResetPassword();
   const [error, setError] = useState<string | null>(null);
-  const [everEdited, setEverEdited] = useState(false);
-  if (dialog?.kind === 'editor' && !everEdited) setEverEdited(true);
+  const editorMounted = useOpenedOnce(dialog?.kind === 'editor');
   const pending = dialog && 'row' in dialog ? dialog : null;
   const close = () => {
     open(null);
@@ -68,8 +68,7 @@ export function UserDialogs({
 
   return (
     <>
-      {/* Mounted from the first opening on, so that it closes with its animation. */}
-      {everEdited && (
+      {editorMounted && (
         <UserEditor
           show={dialog?.kind === 'editor'}
           id={dialog?.kind === 'editor' ? dialog.id : null}
