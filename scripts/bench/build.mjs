@@ -1,11 +1,13 @@
-// Builds the production bundle when the sources changed since the last build (the same stamp as `npm start`).
+// Builds the production bundle when the sources changed since the last build (the same stamp as `npm start`), in
+// NEXT_DIST_DIR when set (next.config.js reads it too), so a bench beside other builds keeps its own folder.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sourceStamp } from '../source-stamp.mjs';
 
 export function ensureBuild(root) {
-  const stampFile = path.join(root, '.next', 'source-stamp');
+  const dist = path.join(root, process.env.NEXT_DIST_DIR || '.next');
+  const stampFile = path.join(dist, 'source-stamp');
   const stamp = sourceStamp(root);
   let built = '';
   try {
@@ -13,7 +15,7 @@ export function ensureBuild(root) {
   } catch {
     /* no build yet */
   }
-  if (built === stamp && fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) return;
+  if (built === stamp && fs.existsSync(path.join(dist, 'BUILD_ID'))) return;
   const t = Date.now();
   const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
   const build = spawnSync(process.execPath, [next, 'build'], {
