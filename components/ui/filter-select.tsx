@@ -44,3 +44,28 @@ export function FilterSelect<T extends string>({
     </FilterCol>
   );
 }
+
+/**
+ * A list's status filter, worded by the list's own messages: `columns.status`, `allStatuses` and `statuses.<value>`.
+ */
+export function StatusFilter({
+  t,
+  values,
+  ...props
+}: {
+  t: (key: string) => string;
+  values: readonly string[];
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  col?: string;
+}) {
+  return (
+    <FilterSelect
+      label={t('columns.status')}
+      allLabel={t('allStatuses')}
+      options={values.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+      {...props}
+    />
+  );
+}

@@ -1,101 +1,12 @@
 'use client';
 import type { ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
 import { DataTable, Pager, type Column } from './data-table';
 import { PageHeading } from './page-heading';
+import { ListAlert } from './list-parts';
 import type { ListState } from '@/lib/api/use-list-state';
 import { useErrorText } from '@/lib/api/use-error-text';
 
-const TAP_HEIGHT = { minHeight: 44 };
-
-/** A dismissible error line above a list (an export or an action that failed). */
-export function ListAlert({ text, onClose }: { text: string | null | undefined; onClose?: () => void }) {
-  const tc = useTranslations('common');
-  if (!text) return null;
-  return (
-    <div className={`alert alert-danger${onClose ? ' alert-dismissible' : ''}`} role="alert">
-      {text}
-      {onClose && <button type="button" className="btn-close" aria-label={tc('close')} onClick={onClose} />}
-    </div>
-  );
-}
-
-/** An information line above a list, e.g. that a teacher sees her own classes only. */
-export function ListNote({ text }: { text: ReactNode }) {
-  if (!text) return null;
-  return (
-    <div className="alert alert-info py-2">
-      <i className="bi bi-info-circle me-2" aria-hidden="true" />
-      {text}
-    </div>
-  );
-}
-
-/** A toolbar button: an icon and its words (plain Bootstrap classes, no react-bootstrap on the list's first load). */
-export function ListButton({
-  icon,
-  text,
-  onClick,
-  testId,
-  variant = 'primary',
-  disabled = false,
-  tap = false,
-}: {
-  icon: string;
-  text: ReactNode;
-  onClick: () => void;
-  testId?: string;
-  variant?: string;
-  disabled?: boolean;
-  /** Thumb-sized, for a list used on a phone. */
-  tap?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      className={`btn btn-${variant}`}
-      style={tap ? TAP_HEIGHT : undefined}
-      onClick={onClick}
-      disabled={disabled}
-      data-testid={testId}
-    >
-      <i className={`bi ${icon} me-1`} aria-hidden="true" />
-      {text}
-    </button>
-  );
-}
-
-/** A button that shows how many rows wait (pending, unread) and filters the list on them while pressed. */
-export function WaitingToggle({
-  pressed,
-  onToggle,
-  icon,
-  text,
-  testId,
-  tap = false,
-}: {
-  pressed: boolean;
-  onToggle: () => void;
-  icon: string;
-  text: string;
-  testId: string;
-  /** Thumb-sized, for a list used on a phone. */
-  tap?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      className={`btn ${tap ? '' : 'btn-sm '}${pressed ? 'btn-warning' : 'btn-outline-secondary'}`}
-      style={tap ? TAP_HEIGHT : undefined}
-      aria-pressed={pressed}
-      onClick={onToggle}
-      data-testid={testId}
-    >
-      <i className={`bi ${icon} me-1`} aria-hidden="true" />
-      {text}
-    </button>
-  );
-}
+export { ExportButton, ListAlert, ListButton, ListNote, searchBox, WaitingToggle } from './list-parts';
 
 /**
  * The one list screen: heading, an optional note, the search box and filters, the toolbar, the list's error,

@@ -1,9 +1,17 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { ListAlert, ListButton, ListNote, ListScreen, WaitingToggle } from '@/components/ui/list-screen';
+import {
+  ExportButton,
+  ListAlert,
+  ListButton,
+  ListNote,
+  ListScreen,
+  searchBox,
+  WaitingToggle,
+} from '@/components/ui/list-screen';
 import { DayRangeFilter } from '@/components/ui/day-filter';
-import { FilterSelect } from '@/components/ui/filter-select';
+import { StatusFilter } from '@/components/ui/filter-select';
 import { ClassFilter } from '@/components/management/class/class-filter';
 import { useAbsences, type AbsenceListParams } from '@/lib/api/absence';
 import { useDownload } from '@/lib/api/use-download';
@@ -20,7 +28,7 @@ export function AbsenceAdmin({ title, group, actions, ownOnly }: ScreenProps) {
   const t = useTranslations('absence');
   const can = rightsOf(actions, 'create', 'approve', 'export');
   const state = useListState({ filters: FILTERS });
-  const { class_id: classId, status } = state.filters;
+  const { class_id: classId } = state.filters;
   const [dialog, setDialog] = useState<AbsenceDialog | null>(null);
   // The URL's values go to the server as they are: it validates them (a bad status or day is a 400, shown above).
   const list = useAbsences(state.query as AbsenceListParams);
@@ -37,22 +45,15 @@ export function AbsenceAdmin({ title, group, actions, ownOnly }: ScreenProps) {
       group={group}
       icon="bi-calendar-x"
       notice={ownOnly && <ListNote text={t('ownClassesOnly')} />}
-      search={{ id: 'absence-search', label: t('searchLabel'), placeholder: t('searchPlaceholder') }}
+      search={searchBox(t, 'absence-search')}
       filters={
         <>
-          <ClassFilter
-            id="absence-class-filter"
-            label={t('columns.class')}
-            allLabel={t('allClasses')}
-            {...state.field('class_id')}
-            col="col-12 col-sm-6 col-md-4 col-lg-3"
-          />
-          <FilterSelect
+          <ClassFilter id="absence-class-filter" {...state.field('class_id')} col="col-12 col-sm-6 col-md-4 col-lg-3" />
+          <StatusFilter
             id="absence-status-filter"
-            label={t('columns.status')}
+            t={t}
+            values={ABSENCE_STATUSES}
             {...state.field('status')}
-            allLabel={t('allStatuses')}
-            options={ABSENCE_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
             col="col-12 col-sm-6 col-md-4 col-lg-2"
           />
           <DayRangeFilter
@@ -66,25 +67,15 @@ export function AbsenceAdmin({ title, group, actions, ownOnly }: ScreenProps) {
       }
       start={
         <WaitingToggle
-          pressed={status === 'pending'}
-          onToggle={() => state.setFilter('status', status === 'pending' ? '' : 'pending')}
-          icon="bi-hourglass-split"
+          filter={state.field('status')}
+          on="pending"
           text={t('pendingCount', { count: pending.data?.total ?? 0 })}
           testId="absence-pending-count"
         />
       }
       toolbar={
         <>
-          {can.export && (
-            <ListButton
-              icon="bi-file-earmark-excel"
-              text={t('export')}
-              onClick={exporting.run}
-              disabled={exporting.busy}
-              variant="outline-secondary"
-              testId="absence-export"
-            />
-          )}
+          {can.export && <ExportButton download={exporting} text={t('export')} testId="absence-export" />}
           {can.create && (
             <ListButton
               icon="bi-plus-lg"

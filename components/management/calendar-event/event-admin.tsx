@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { ListButton, ListNote, ListScreen } from '@/components/ui/list-screen';
+import { ListButton, ListNote, ListScreen, searchBox } from '@/components/ui/list-screen';
 import { DayRangeFilter } from '@/components/ui/day-filter';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { CLASS_FILTER_QUERY, ClassFilter } from '@/components/management/class/class-filter';
@@ -51,18 +51,11 @@ export function EventAdmin({ title, group, actions, ownOnly }: ScreenProps) {
       group={group}
       icon="bi-calendar-check"
       notice={ownOnly && <ListNote text={t('ownClassesOnly')} />}
-      search={{
-        id: 'event-search',
-        label: t('searchLabel'),
-        placeholder: t('searchPlaceholder'),
-        col: 'col-12 col-md-4 col-lg-2',
-      }}
+      search={searchBox(t, 'event-search', 'col-12 col-md-4 col-lg-2')}
       filters={
         <>
           <ClassFilter
             id="event-class-filter"
-            label={t('columns.class')}
-            allLabel={t('allClasses')}
             {...state.field('class_id')}
             col="col-12 col-sm-6 col-md-4 col-lg-2"
             query={ACTIVE_CLASSES}

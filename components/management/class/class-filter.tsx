@@ -1,11 +1,15 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { useClasses, type ClassListParams } from '@/lib/api/class';
 
 /** The school's classes (a teacher's own, as the server answers) in age-group order: what a class filter offers. */
 export const CLASS_FILTER_QUERY: ClassListParams = { page: 1, page_size: 100, order_by: 'age_group' };
 
-/** A list's class filter; a screen that needs the classes too reads them with the same query (one request). */
+/**
+ * A list's class filter ("Class", "All classes" unless the list words it otherwise); a screen that needs the classes
+ * too reads them with the same query (one request).
+ */
 export function ClassFilter({
   id,
   label,
@@ -17,8 +21,8 @@ export function ClassFilter({
   withYear = true,
 }: {
   id: string;
-  label: string;
-  allLabel: string;
+  label?: string;
+  allLabel?: string;
   value: string;
   onChange: (classId: string) => void;
   col?: string;
@@ -26,14 +30,15 @@ export function ClassFilter({
   /** "Lá 1 (2024-2025)" rather than "Lá 1", where a list spans school years. */
   withYear?: boolean;
 }) {
+  const t = useTranslations('common.classFilter');
   const classes = useClasses(query).data?.data ?? [];
   return (
     <FilterSelect
       id={id}
-      label={label}
+      label={label ?? t('label')}
       value={value}
       onChange={onChange}
-      allLabel={allLabel}
+      allLabel={allLabel ?? t('all')}
       col={col}
       options={classes.map((c) => ({ value: c.id, label: withYear ? `${c.name} (${c.school_year_name})` : c.name }))}
     />

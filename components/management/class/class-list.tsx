@@ -1,8 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Button } from 'react-bootstrap';
-import { ListScreen } from '@/components/ui/list-screen';
+import { ListButton, ListNote, ListScreen, searchBox } from '@/components/ui/list-screen';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { useClasses, type ClassListParams, type ClassRow, type SchoolYearRow } from '@/lib/api/class';
 import { useListState } from '@/lib/api/use-list-state';
@@ -39,58 +38,43 @@ export function ClassList({
   // Rows selected on other pages stay selected; the names of those on this page are known for the confirmation.
   const seen = new Map<string, ClassRow>(rows.map((r) => [r.id, r]));
   const columns = useClassColumns(can, setDialog);
+  const filter = (key: 'age_group' | 'status', values: readonly string[], words: string, allLabel: string) => (
+    <FilterSelect
+      id={`class-${key === 'age_group' ? 'age' : key}-filter`}
+      label={t(`classFields.${key}`)}
+      {...state.field(key)}
+      allLabel={allLabel}
+      options={values.map((v) => ({ value: v, label: t(`${words}.${v}`) }))}
+      col="col-6 col-sm-4 col-md-3"
+    />
+  );
 
   return (
     <ListScreen
-      notice={
-        ownOnly && (
-          <div className="alert alert-info py-2">
-            <i className="bi bi-info-circle me-2" aria-hidden="true" />
-            {t('ownClassesOnly')}
-          </div>
-        )
-      }
-      search={{ id: 'class-search', label: t('searchLabel'), placeholder: t('searchPlaceholder') }}
+      notice={ownOnly && <ListNote text={t('ownClassesOnly')} />}
+      search={searchBox(t, 'class-search')}
       filters={
         <>
-          <div className="col-12 col-sm-4 col-md-3">
-            <FilterSelect
-              id="class-year-filter"
-              label={t('classFields.school_year_id')}
-              value={yearId}
-              onChange={(v) => state.setFilter('school_year_id', v || ALL_YEARS)}
-              allLabel={t('allYears')}
-              options={years.map((y) => ({
-                value: y.id,
-                label: y.is_current ? `${y.name} (${t('current')})` : y.name,
-              }))}
-            />
-          </div>
-          <div className="col-6 col-sm-4 col-md-3">
-            <FilterSelect
-              id="class-age-filter"
-              label={t('classFields.age_group')}
-              {...state.field('age_group')}
-              allLabel={t('allAgeGroups')}
-              options={AGE_GROUPS.map((g) => ({ value: g, label: t(`ageGroups.${g}`) }))}
-            />
-          </div>
-          <div className="col-6 col-sm-4 col-md-3">
-            <FilterSelect
-              id="class-status-filter"
-              label={t('classFields.status')}
-              {...state.field('status')}
-              allLabel={t('allStatuses')}
-              options={CLASS_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
-            />
-          </div>
+          <FilterSelect
+            id="class-year-filter"
+            label={t('classFields.school_year_id')}
+            value={yearId}
+            onChange={(v) => state.setFilter('school_year_id', v || ALL_YEARS)}
+            allLabel={t('allYears')}
+            options={years.map((y) => ({ value: y.id, label: y.is_current ? `${y.name} (${t('current')})` : y.name }))}
+            col="col-12 col-sm-4 col-md-3"
+          />
+          {filter('age_group', AGE_GROUPS, 'ageGroups', t('allAgeGroups'))}
+          {filter('status', CLASS_STATUSES, 'statuses', t('allStatuses'))}
         </>
       }
       toolbar={
         (can.create || (can.delete && selected.size > 0)) && (
           <>
             {can.delete && selected.size > 0 && (
-              <Button
+              <ListButton
+                icon="bi-trash"
+                text={`${t('deleteSelected')} (${selected.size})`}
                 variant="outline-danger"
                 onClick={() =>
                   setDialog({
@@ -98,21 +82,17 @@ export function ClassList({
                     classes: [...selected].map((id) => seen.get(id) ?? ({ id, name: '' } as ClassRow)),
                   })
                 }
-                data-testid="class-delete-selected"
-              >
-                <i className="bi bi-trash me-1" aria-hidden="true" />
-                {t('deleteSelected')} ({selected.size})
-              </Button>
+                testId="class-delete-selected"
+              />
             )}
             {can.create && (
-              <Button
+              <ListButton
+                icon="bi-plus-lg"
+                text={t('addClass')}
                 onClick={() => setDialog({ kind: 'form', klass: null })}
                 disabled={!years.length}
-                data-testid="class-add"
-              >
-                <i className="bi bi-plus-lg me-1" aria-hidden="true" />
-                {t('addClass')}
-              </Button>
+                testId="class-add"
+              />
             )}
           </>
         )

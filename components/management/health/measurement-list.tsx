@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { ListAlert, ListButton, ListScreen } from '@/components/ui/list-screen';
+import { ExportButton, ListAlert, ListButton, ListScreen, searchBox } from '@/components/ui/list-screen';
 import { DayRangeFilter } from '@/components/ui/day-filter';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { ClassFilter } from '@/components/management/class/class-filter';
@@ -36,21 +36,10 @@ export function MeasurementList({
 
   return (
     <ListScreen
-      search={{
-        id: 'health-search',
-        label: t('searchLabel'),
-        placeholder: t('searchPlaceholder'),
-        col: 'col-12 col-md-4 col-lg-3',
-      }}
+      search={searchBox(t, 'health-search', 'col-12 col-md-4 col-lg-3')}
       filters={
         <>
-          <ClassFilter
-            id="health-class-filter"
-            label={t('columns.class')}
-            allLabel={t('allClasses')}
-            {...state.field('class_id')}
-            col="col-12 col-sm-6 col-md-4 col-lg-3"
-          />
+          <ClassFilter id="health-class-filter" {...state.field('class_id')} col="col-12 col-sm-6 col-md-4 col-lg-3" />
           <FilterSelect
             id="health-classification-filter"
             label={t('columns.classes')}
@@ -74,16 +63,7 @@ export function MeasurementList({
       toolbar={
         (canCreate || canExport) && (
           <>
-            {canExport && (
-              <ListButton
-                icon="bi-file-earmark-excel"
-                text={t('export')}
-                onClick={exporting.run}
-                disabled={exporting.busy}
-                variant="outline-secondary"
-                testId="health-export"
-              />
-            )}
+            {canExport && <ExportButton download={exporting} text={t('export')} testId="health-export" />}
             {canCreate && <ListButton icon="bi-plus-lg" text={t('add')} onClick={onCreate} testId="health-add" />}
           </>
         )

@@ -1,8 +1,8 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { ListNote, ListScreen, WaitingToggle } from '@/components/ui/list-screen';
-import { FilterSelect } from '@/components/ui/filter-select';
+import { ListNote, ListScreen, searchBox, WaitingToggle } from '@/components/ui/list-screen';
+import { StatusFilter } from '@/components/ui/filter-select';
 import { ClassFilter } from '@/components/management/class/class-filter';
 import { ViewHeading } from '@/components/ui/page-heading';
 import { useListState } from '@/lib/api/use-list-state';
@@ -13,12 +13,12 @@ import { MedicineDialogs, type MedicineDialog } from './medicine-list-dialogs';
 import type { MedicinePageProps } from './medicine-types';
 
 const FILTERS = ['class_id', 'status'] as const;
+const COL = 'col-12 col-sm-6 col-md-4 col-lg-3';
 
 /** /management/medicine-request/desktop: the requests with filters, decisions and the dose log of each. */
 export function MedicineDesktop({ title, group, variant, can, ownOnly }: MedicinePageProps) {
   const t = useTranslations('medicine');
   const state = useListState({ filters: FILTERS });
-  const { status } = state.filters;
   const [dialog, setDialog] = useState<MedicineDialog | null>(null);
   const list = useMedicineRequests(state.query as MedicineListParams);
   const pending = useMedicineRequests({ page: 1, page_size: 1, status: 'pending' });
@@ -37,31 +37,23 @@ export function MedicineDesktop({ title, group, variant, can, ownOnly }: Medicin
       />
       <ListScreen
         notice={ownOnly && <ListNote text={t('ownClassesOnly')} />}
-        search={{ id: 'medicine-search', label: t('searchLabel'), placeholder: t('searchPlaceholder') }}
+        search={searchBox(t, 'medicine-search')}
         filters={
           <>
-            <ClassFilter
-              id="medicine-class-filter"
-              label={t('columns.class')}
-              allLabel={t('allClasses')}
-              {...state.field('class_id')}
-              col="col-12 col-sm-6 col-md-4 col-lg-3"
-            />
-            <FilterSelect
+            <ClassFilter id="medicine-class-filter" {...state.field('class_id')} col={COL} />
+            <StatusFilter
               id="medicine-status-filter"
-              label={t('columns.status')}
+              t={t}
+              values={MEDICINE_STATUSES}
               {...state.field('status')}
-              allLabel={t('allStatuses')}
-              options={MEDICINE_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
-              col="col-12 col-sm-6 col-md-4 col-lg-3"
+              col={COL}
             />
           </>
         }
         start={
           <WaitingToggle
-            pressed={status === 'pending'}
-            onToggle={() => state.setFilter('status', status === 'pending' ? '' : 'pending')}
-            icon="bi-hourglass-split"
+            filter={state.field('status')}
+            on="pending"
             text={t('pendingCount', { count: pending.data?.total ?? 0 })}
             testId="medicine-pending-count"
           />

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { ListNote, ListScreen, WaitingToggle } from '@/components/ui/list-screen';
+import { ListNote, ListScreen, searchBox, WaitingToggle } from '@/components/ui/list-screen';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { ViewHeading, type LayoutView } from '@/components/ui/page-heading';
 import { useListState } from '@/lib/api/use-list-state';
@@ -32,7 +32,6 @@ export type MessagePageProps = {
 export function MessageAdmin({ title, group, variant, layout, canAnswer, ownOnly }: MessagePageProps) {
   const t = useTranslations('message');
   const state = useListState({ filters: FILTERS });
-  const { status } = state.filters;
   const [viewing, setViewing] = useState<string | null>(null);
   const list = useMessages(state.query as MessageListParams);
   const unread = useMessages({ page: 1, page_size: 1, status: 'unread' });
@@ -73,12 +72,7 @@ export function MessageAdmin({ title, group, variant, layout, canAnswer, ownOnly
       />
       <ListScreen
         notice={ownOnly && <ListNote text={t('ownClassesOnly')} />}
-        search={{
-          id: 'message-search',
-          label: t('searchLabel'),
-          placeholder: t('searchPlaceholder'),
-          col: phone ? 'col-12' : 'col-12 col-md-3',
-        }}
+        search={searchBox(t, 'message-search', phone ? 'col-12' : 'col-12 col-md-3')}
         filters={
           <>
             {filter('status', MESSAGE_STATUSES, 'statuses', t('allStatuses'))}
@@ -88,8 +82,8 @@ export function MessageAdmin({ title, group, variant, layout, canAnswer, ownOnly
         }
         start={
           <WaitingToggle
-            pressed={status === 'unread'}
-            onToggle={() => state.setFilter('status', status === 'unread' ? '' : 'unread')}
+            filter={state.field('status')}
+            on="unread"
             icon="bi-envelope"
             text={t('unreadCount', { count: unread.data?.total ?? 0 })}
             testId="message-unread-count"

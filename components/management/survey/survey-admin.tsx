@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Alert } from 'react-bootstrap';
-import { ListAlert, ListButton, ListNote, ListScreen } from '@/components/ui/list-screen';
-import { FilterSelect } from '@/components/ui/filter-select';
+import { ListAlert, ListButton, ListNote, ListScreen, searchBox } from '@/components/ui/list-screen';
+import { StatusFilter } from '@/components/ui/filter-select';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { useListState } from '@/lib/api/use-list-state';
 import { useDuplicateSurvey, useSurveys, type SurveyListParams, type SurveyRow } from '@/lib/api/survey';
@@ -60,19 +60,13 @@ export function SurveyAdmin({
           {ownOnly && <ListNote text={t('ownClassesOnly')} />}
         </>
       }
-      search={{
-        id: 'survey-search',
-        label: t('searchLabel'),
-        placeholder: t('searchPlaceholder'),
-        col: 'col-12 col-md-5 col-lg-4',
-      }}
+      search={searchBox(t, 'survey-search', 'col-12 col-md-5 col-lg-4')}
       filters={
-        <FilterSelect
+        <StatusFilter
           id="survey-status-filter"
-          label={t('columns.status')}
+          t={t}
+          values={SURVEY_STATUSES}
           {...state.field('status')}
-          allLabel={t('allStatuses')}
-          options={SURVEY_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
           col="col-12 col-sm-6 col-md-4 col-lg-3"
         />
       }

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Alert } from 'react-bootstrap';
-import { ListButton, ListScreen } from '@/components/ui/list-screen';
-import { FilterSelect } from '@/components/ui/filter-select';
+import { ListButton, ListScreen, searchBox } from '@/components/ui/list-screen';
+import { StatusFilter } from '@/components/ui/filter-select';
 import { CLASS_FILTER_QUERY, ClassFilter } from '@/components/management/class/class-filter';
 import { useClasses } from '@/lib/api/class';
 import { useErrorText } from '@/lib/api/use-error-text';
@@ -50,12 +50,7 @@ export function InvoiceList({ can }: { can: (action: string) => boolean }) {
 
   return (
     <ListScreen
-      search={{
-        id: 'tuition-search',
-        label: t('searchLabel'),
-        placeholder: t('searchPlaceholder'),
-        col: 'col-6 col-md-3',
-      }}
+      search={searchBox(t, 'tuition-search', 'col-6 col-md-3')}
       filters={
         <>
           <div className="col-6 col-md-2">
@@ -81,12 +76,11 @@ export function InvoiceList({ can }: { can: (action: string) => boolean }) {
             col="col-6 col-md-3"
             withYear={false}
           />
-          <FilterSelect
+          <StatusFilter
             id="tuition-status"
-            label={t('columns.status')}
+            t={t}
+            values={INVOICE_STATUSES}
             {...state.field('status')}
-            allLabel={t('allStatuses')}
-            options={INVOICE_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
             col="col-6 col-md-2"
           />
         </>

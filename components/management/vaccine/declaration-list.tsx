@@ -1,8 +1,8 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { ListButton, ListNote, ListScreen, WaitingToggle } from '@/components/ui/list-screen';
-import { FilterSelect } from '@/components/ui/filter-select';
+import { ListButton, ListNote, ListScreen, searchBox, WaitingToggle } from '@/components/ui/list-screen';
+import { FilterSelect, StatusFilter } from '@/components/ui/filter-select';
 import { ClassFilter } from '@/components/management/class/class-filter';
 import { useListState } from '@/lib/api/use-list-state';
 import { DECLARATION_PAGE_SIZE, VACCINE_DECLARATION_STATUSES } from '@/lib/vaccine-values';
@@ -17,7 +17,7 @@ const COL = 'col-12 col-sm-6 col-lg-3';
 export function DeclarationList({ can, ownOnly }: { can: (action: string) => boolean; ownOnly: boolean }) {
   const t = useTranslations('vaccine');
   const state = useListState({ filters: FILTERS, pageSize: DECLARATION_PAGE_SIZE });
-  const { class_id: classId, status } = state.filters;
+  const { class_id: classId } = state.filters;
   const [dialog, setDialog] = useState<DeclarationDialog | null>(null);
   const schedule = useVaccineSchedule();
   const list = useVaccineDeclarations(state.query as VaccineListParams);
@@ -27,16 +27,10 @@ export function DeclarationList({ can, ownOnly }: { can: (action: string) => boo
   return (
     <ListScreen
       notice={ownOnly && <ListNote text={t('ownClassesOnly')} />}
-      search={{ id: 'vaccine-search', label: t('searchLabel'), placeholder: t('searchPlaceholder'), col: COL }}
+      search={searchBox(t, 'vaccine-search', COL)}
       filters={
         <>
-          <ClassFilter
-            id="vaccine-class-filter"
-            label={t('columns.class')}
-            allLabel={t('allClasses')}
-            {...state.field('class_id')}
-            col={COL}
-          />
+          <ClassFilter id="vaccine-class-filter" {...state.field('class_id')} col={COL} />
           <FilterSelect
             id="vaccine-vaccine-filter"
             label={t('columns.vaccine')}
@@ -45,21 +39,19 @@ export function DeclarationList({ can, ownOnly }: { can: (action: string) => boo
             options={(schedule.data ?? []).map((v) => ({ value: v.code, label: v.name }))}
             col={COL}
           />
-          <FilterSelect
+          <StatusFilter
             id="vaccine-status-filter"
-            label={t('columns.status')}
+            t={t}
+            values={VACCINE_DECLARATION_STATUSES}
             {...state.field('status')}
-            allLabel={t('allStatuses')}
-            options={VACCINE_DECLARATION_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
             col={COL}
           />
         </>
       }
       start={
         <WaitingToggle
-          pressed={status === 'declared'}
-          onToggle={() => state.setFilter('status', status === 'declared' ? '' : 'declared')}
-          icon="bi-hourglass-split"
+          filter={state.field('status')}
+          on="declared"
           text={pending.data ? t('pendingCount', { count: pending.data.total }) : t('statuses.declared')}
           testId="vaccine-pending-count"
           tap

@@ -1,8 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Button } from 'react-bootstrap';
-import { ListScreen } from '@/components/ui/list-screen';
+import { ListButton, ListScreen } from '@/components/ui/list-screen';
 import { useRoleList, type RoleListParams } from '@/lib/api/role';
 import { useListState } from '@/lib/api/use-list-state';
 import type { MatrixMenu } from '@/lib/schemas/role';
@@ -30,20 +29,21 @@ export function RoleAdmin({ menus, actions }: { menus: MatrixMenu[]; actions: st
           (can.create || (can.delete && selected.size > 0)) && (
             <>
               {can.delete && selected.size > 0 && (
-                <Button
+                <ListButton
+                  icon="bi-trash"
+                  text={t('deleteSelected', { count: selected.size })}
                   variant="outline-danger"
                   onClick={() => setDialog({ kind: 'delete', ids: [...selected] })}
-                  data-testid="role-delete-selected"
-                >
-                  <i className="bi bi-trash me-1" aria-hidden="true" />
-                  {t('deleteSelected', { count: selected.size })}
-                </Button>
+                  testId="role-delete-selected"
+                />
               )}
               {can.create && (
-                <Button onClick={() => setDialog({ kind: 'editor', id: null })} data-testid="role-add">
-                  <i className="bi bi-plus-lg me-1" aria-hidden="true" />
-                  {t('add')}
-                </Button>
+                <ListButton
+                  icon="bi-plus-lg"
+                  text={t('add')}
+                  onClick={() => setDialog({ kind: 'editor', id: null })}
+                  testId="role-add"
+                />
               )}
             </>
           )

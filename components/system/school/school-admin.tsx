@@ -1,8 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Button } from 'react-bootstrap';
-import { ListScreen } from '@/components/ui/list-screen';
+import { ListButton, ListScreen, searchBox } from '@/components/ui/list-screen';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { useProvinces } from '@/lib/api/shell';
 import { useSchools, type SchoolListParams, type SchoolRow } from '@/lib/api/school';
@@ -43,35 +42,30 @@ export function SchoolAdmin({
       title={title}
       group={group}
       icon="bi-building"
-      search={{ id: 'school-search', label: t('searchLabel'), placeholder: t('searchPlaceholder') }}
+      search={searchBox(t, 'school-search')}
       filters={
         <>
-          <div className="col-6 col-md-3">
-            <FilterSelect
-              id="school-status-filter"
-              label={t('statusFilter')}
-              {...state.field('status')}
-              allLabel={t('all')}
-              options={SCHOOL_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
-            />
-          </div>
-          <div className="col-6 col-md-4">
-            <FilterSelect
-              id="school-province-filter"
-              label={t('provinceFilter')}
-              {...state.field('province_id')}
-              allLabel={t('all')}
-              options={(provinces.data ?? []).map((p) => ({ value: p.province_id, label: p.name }))}
-            />
-          </div>
+          <FilterSelect
+            id="school-status-filter"
+            label={t('statusFilter')}
+            {...state.field('status')}
+            allLabel={t('all')}
+            options={SCHOOL_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+            col="col-6 col-md-3"
+          />
+          <FilterSelect
+            id="school-province-filter"
+            label={t('provinceFilter')}
+            {...state.field('province_id')}
+            allLabel={t('all')}
+            options={(provinces.data ?? []).map((p) => ({ value: p.province_id, label: p.name }))}
+            col="col-6 col-md-4"
+          />
         </>
       }
       toolbar={
         actions.includes('create') && (
-          <Button onClick={() => edit(null)} data-testid="school-add">
-            <i className="bi bi-plus-lg me-1" aria-hidden="true" />
-            {t('add')}
-          </Button>
+          <ListButton icon="bi-plus-lg" text={t('add')} onClick={() => edit(null)} testId="school-add" />
         )
       }
       state={state}

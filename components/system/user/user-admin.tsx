@@ -1,8 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Button } from 'react-bootstrap';
-import { ListScreen } from '@/components/ui/list-screen';
+import { ListButton, ListScreen } from '@/components/ui/list-screen';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { useAssignable } from '@/lib/api/role';
 import { useCurrentUser, useTenants } from '@/lib/api/shell';
@@ -41,16 +40,15 @@ export function UserAdmin({ actions }: { actions: string[] }) {
     options: { value: string; label: string }[],
     onChange = (v: string) => state.setFilter(key, v),
   ) => (
-    <div className={`${key === 'tenant_id' ? 'col-12' : 'col-6'} col-sm-6 col-md-3 col-lg-2`}>
-      <FilterSelect
-        id={`user-filter-${key.replace('_id', '').replace('tenant', 'school')}`}
-        label={label}
-        value={state.filters[key]}
-        onChange={onChange}
-        allLabel={allLabel}
-        options={options}
-      />
-    </div>
+    <FilterSelect
+      id={`user-filter-${key.replace('_id', '').replace('tenant', 'school')}`}
+      label={label}
+      value={state.filters[key]}
+      onChange={onChange}
+      allLabel={allLabel}
+      options={options}
+      col={`${key === 'tenant_id' ? 'col-12' : 'col-6'} col-sm-6 col-md-3 col-lg-2`}
+    />
   );
 
   return (
@@ -86,10 +84,12 @@ export function UserAdmin({ actions }: { actions: string[] }) {
         }
         toolbar={
           can.create && (
-            <Button onClick={() => setDialog({ kind: 'editor', id: null })} data-testid="user-add">
-              <i className="bi bi-plus-lg me-1" aria-hidden="true" />
-              {t('add')}
-            </Button>
+            <ListButton
+              icon="bi-plus-lg"
+              text={t('add')}
+              onClick={() => setDialog({ kind: 'editor', id: null })}
+              testId="user-add"
+            />
           )
         }
         state={state}
