@@ -9,6 +9,8 @@
 // BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_ONLY=key,… (scenarios), BENCH_FIRST_LOAD=0 (skip step 1).
 // 3. on each database, the signed-in ping quiet and while 30 unauthenticated calls a second with random tenant-keys
 //    arrive (flood.mjs; BENCH_FLOOD=0 skips it, BENCH_FLOOD_RATE, BENCH_FLOOD_SECONDS).
+// With BENCH_LIGHTHOUSE=1, step 1 also runs Lighthouse's mobile preset on the main pages (lighthouse.mjs; measured,
+// never failing the run; `npm run lighthouse` runs it alone).
 import path from 'node:path';
 import fs from 'node:fs';
 import { ensureBuild } from './build.mjs';
@@ -19,6 +21,7 @@ import { load, CONNECTIONS, SECONDS } from './load.mjs';
 import { selected } from './scenarios.mjs';
 import { report } from './report.mjs';
 import { firstLoadJs } from './first-load.mjs';
+import { lighthousePages, lighthouseOptions, reportLighthouse } from './lighthouse.mjs';
 import { flood, reportFlood } from './flood.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -47,6 +50,10 @@ if (process.env.BENCH_FIRST_LOAD !== '0') {
     console.log('first-load JavaScript (gzip on the wire):');
     for (const [p, r] of Object.entries(pages))
       console.log(`  ${p.padEnd(24)} ${String(r.kB).padStart(7)} kB  (${r.files} files)`);
+    if (process.env.BENCH_LIGHTHOUSE === '1') {
+      const options = { ...lighthouseOptions(), password: DEMO_PASSWORD, logDir: logs };
+      reportLighthouse(await lighthousePages(server.base, options));
+    }
   } finally {
     await server.stop();
   }
