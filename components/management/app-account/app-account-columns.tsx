@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Button } from 'react-bootstrap';
 import { sortBy, type Column } from '@/components/ui/data-table';
+import { actionsColumn, RowButton } from '@/components/ui/row-actions';
 import type { AppAccountRow } from '@/lib/api/app-account';
 import { formatDateTime } from '@/lib/format';
 import type { AppAccountDialog } from './app-account-list-dialogs';
@@ -60,28 +60,23 @@ export function useAppAccountColumns(
   ];
   if (canUpdate) {
     const button = (a: AppAccountRow, kind: 'reset' | 'lock' | 'unlock', variant: string, icon: string) => (
-      <Button
-        size="sm"
+      <RowButton
+        icon={icon}
         variant={variant}
+        label={t(`${kind}Label`, { name: a.username })}
         onClick={() => open({ kind, account: a })}
-        aria-label={t(`${kind}Label`, { name: a.username })}
-      >
-        <i className={`bi ${icon}`} aria-hidden="true" />
-      </Button>
+      />
     );
-    columns.push({
-      key: 'actions',
-      header: <span className="visually-hidden">{t('columns.actions')}</span>,
-      className: 'text-end text-nowrap',
-      render: (a) => (
-        <div className="d-inline-flex gap-1">
+    columns.push(
+      actionsColumn(t('columns.actions'), (a) => (
+        <>
           {button(a, 'reset', 'outline-primary', 'bi-key')}
           {a.status === 'active'
             ? button(a, 'lock', 'outline-danger', 'bi-lock')
             : button(a, 'unlock', 'outline-success', 'bi-unlock')}
-        </div>
-      ),
-    });
+        </>
+      )),
+    );
   }
   return columns;
 }

@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { Button } from 'react-bootstrap';
 import { sortBy, type Column } from '@/components/ui/data-table';
+import { actionsColumn, RowButton } from '@/components/ui/row-actions';
 import type { EventRow } from '@/lib/api/calendar-event';
 import { EventStatusBadge, ReplyCounts, eventTimeText } from './event-badges';
 import styles from './event.module.css';
@@ -60,23 +61,18 @@ export function useEventColumns(
     },
   ];
   if (edit) {
-    columns.push({
-      key: 'actions',
-      header: <span className="visually-hidden">{t('columns.actions')}</span>,
-      className: 'text-end text-nowrap',
-      render: (e) =>
+    columns.push(
+      actionsColumn(t('columns.actions'), (e) =>
         e.status !== 'cancelled' ? (
-          <Button
-            size="sm"
-            variant="outline-primary"
-            className={styles.tap}
+          <RowButton
+            icon="bi-pencil"
+            label={t('editLabel', { title: e.title })}
             onClick={() => edit(e)}
-            aria-label={t('editLabel', { title: e.title })}
-          >
-            <i className="bi bi-pencil" aria-hidden="true" />
-          </Button>
+            className={styles.tap}
+          />
         ) : null,
-    });
+      ),
+    );
   }
   return columns;
 }

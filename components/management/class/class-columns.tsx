@@ -1,7 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Badge, Button } from 'react-bootstrap';
+import { Badge } from 'react-bootstrap';
 import { sortBy, type Column } from '@/components/ui/data-table';
+import { actionsColumn, RowButton } from '@/components/ui/row-actions';
 import type { ClassRow } from '@/lib/api/class';
 import type { ClassDialog } from './class-dialogs';
 
@@ -47,35 +48,27 @@ export function useClassColumns(
     },
   ];
   if (can.update || can.delete) {
-    columns.push({
-      key: 'actions',
-      header: <span className="visually-hidden">{t('classColumns.actions')}</span>,
-      className: 'text-end text-nowrap',
-      render: (c) => (
-        <div className="d-inline-flex gap-1">
+    columns.push(
+      actionsColumn(t('classColumns.actions'), (c) => (
+        <>
           {can.update && (
-            <Button
-              size="sm"
-              variant="outline-primary"
+            <RowButton
+              icon="bi-pencil"
+              label={t('editClassLabel', { name: c.name })}
               onClick={() => open({ kind: 'form', klass: c })}
-              aria-label={t('editClassLabel', { name: c.name })}
-            >
-              <i className="bi bi-pencil" aria-hidden="true" />
-            </Button>
+            />
           )}
           {can.delete && (
-            <Button
-              size="sm"
+            <RowButton
+              icon="bi-trash"
               variant="outline-danger"
+              label={t('deleteClassLabel', { name: c.name })}
               onClick={() => open({ kind: 'delete', classes: [c] })}
-              aria-label={t('deleteClassLabel', { name: c.name })}
-            >
-              <i className="bi bi-trash" aria-hidden="true" />
-            </Button>
+            />
           )}
-        </div>
-      ),
-    });
+        </>
+      )),
+    );
   }
   return columns;
 }

@@ -1,7 +1,9 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Alert, Badge, Button } from 'react-bootstrap';
+import { Alert, Badge } from 'react-bootstrap';
+import { ListButton } from '@/components/ui/list-screen';
+import { actionsColumn, RowButton } from '@/components/ui/row-actions';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { showMessage } from '@/components/layout/site-footer';
 import { useDeleteSchoolYears, useSetCurrentYear, type SchoolYearRow } from '@/lib/api/class';
@@ -86,81 +88,65 @@ export function YearList({
     { key: 'classes', header: t('yearColumns.classes'), className: 'text-end', render: (y) => y.class_count },
   ];
   if (can.create || can.update || can.delete) {
-    columns.push({
-      key: 'actions',
-      header: <span className="visually-hidden">{t('yearColumns.actions')}</span>,
-      className: 'text-end text-nowrap',
-      render: (y) => (
-        <div className="d-inline-flex flex-wrap justify-content-end gap-1">
-          {can.update && !y.is_current && (
-            <Button
-              size="sm"
-              variant="outline-success"
-              onClick={() => void makeCurrent(y)}
-              aria-label={t('setCurrentLabel', { name: y.name })}
-              disabled={setCurrent.isPending}
-            >
-              <i className="bi bi-check2-circle" aria-hidden="true" />{' '}
-              <span className="d-none d-lg-inline">{t('setCurrent')}</span>
-            </Button>
-          )}
-          {can.create && (
-            <Button
-              size="sm"
-              variant="outline-secondary"
-              onClick={() => setCopyTo(y.id)}
-              aria-label={`${t('copy')}: ${y.name}`}
-            >
-              <i className="bi bi-copy" aria-hidden="true" />
-            </Button>
-          )}
-          {can.update && (
-            <Button
-              size="sm"
-              variant="outline-primary"
-              onClick={() => setEditing(y)}
-              aria-label={t('editYearLabel', { name: y.name })}
-            >
-              <i className="bi bi-pencil" aria-hidden="true" />
-            </Button>
-          )}
-          {can.delete && (
-            <Button
-              size="sm"
-              variant="outline-danger"
-              onClick={() => {
-                setDeleteError(null);
-                setDeleting(y);
-              }}
-              aria-label={t('deleteYearLabel', { name: y.name })}
-            >
-              <i className="bi bi-trash" aria-hidden="true" />
-            </Button>
-          )}
-        </div>
+    columns.push(
+      actionsColumn(
+        t('yearColumns.actions'),
+        (y) => (
+          <>
+            {can.update && !y.is_current && (
+              <RowButton
+                icon="bi-check2-circle"
+                variant="outline-success"
+                label={t('setCurrentLabel', { name: y.name })}
+                text={t('setCurrent')}
+                onClick={() => void makeCurrent(y)}
+                disabled={setCurrent.isPending}
+              />
+            )}
+            {can.create && (
+              <RowButton
+                icon="bi-copy"
+                variant="outline-secondary"
+                label={`${t('copy')}: ${y.name}`}
+                onClick={() => setCopyTo(y.id)}
+              />
+            )}
+            {can.update && (
+              <RowButton icon="bi-pencil" label={t('editYearLabel', { name: y.name })} onClick={() => setEditing(y)} />
+            )}
+            {can.delete && (
+              <RowButton
+                icon="bi-trash"
+                variant="outline-danger"
+                label={t('deleteYearLabel', { name: y.name })}
+                onClick={() => {
+                  setDeleteError(null);
+                  setDeleting(y);
+                }}
+              />
+            )}
+          </>
+        ),
+        { wrap: true },
       ),
-    });
+    );
   }
 
   return (
     <>
       <div className="d-flex flex-wrap justify-content-end gap-2 mb-3">
         {can.create && (
-          <Button
+          <ListButton
+            icon="bi-copy"
+            text={t('copy')}
             variant="outline-primary"
             onClick={() => setCopyTo(null)}
             disabled={years.length < 2}
-            data-testid="copy-classes-open"
-          >
-            <i className="bi bi-copy me-1" aria-hidden="true" />
-            {t('copy')}
-          </Button>
+            testId="copy-classes-open"
+          />
         )}
         {can.create && (
-          <Button onClick={() => setEditing(null)} data-testid="year-add">
-            <i className="bi bi-plus-lg me-1" aria-hidden="true" />
-            {t('addYear')}
-          </Button>
+          <ListButton icon="bi-plus-lg" text={t('addYear')} onClick={() => setEditing(null)} testId="year-add" />
         )}
       </div>
       {(actionError || !!error) && (

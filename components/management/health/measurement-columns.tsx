@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Button } from 'react-bootstrap';
 import { sortBy, type Column } from '@/components/ui/data-table';
+import { actionsColumn, RowButton } from '@/components/ui/row-actions';
 import { childColumn, TAP } from '@/components/management/requests/request-cells';
 import type { HealthRow } from '@/lib/api/health';
 import { dayText } from '@/lib/school-time';
@@ -68,22 +68,21 @@ export function useMeasurementColumns(
     },
   ];
   if (onEdit) {
-    columns.push({
-      key: 'actions',
-      header: <span className="visually-hidden">{t('columns.actions')}</span>,
-      className: 'text-end',
-      render: (r) => (
-        <Button
-          size="sm"
-          variant="outline-secondary"
-          onClick={() => onEdit(r)}
-          aria-label={t('form.editTitle', { name: r.student_name })}
-          style={TAP}
-        >
-          <i className="bi bi-pencil" aria-hidden="true" />
-        </Button>
+    columns.push(
+      actionsColumn(
+        t('columns.actions'),
+        (r) => (
+          <RowButton
+            icon="bi-pencil"
+            variant="outline-secondary"
+            label={t('form.editTitle', { name: r.student_name })}
+            onClick={() => onEdit(r)}
+            style={TAP}
+          />
+        ),
+        { className: 'text-end' },
       ),
-    });
+    );
   }
   return columns;
 }

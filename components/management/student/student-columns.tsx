@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { Button } from 'react-bootstrap';
 import { sortBy, type Column } from '@/components/ui/data-table';
+import { actionsColumn, RowButton } from '@/components/ui/row-actions';
 import type { StudentRow } from '@/lib/api/student';
 import { dayText } from '@/lib/day';
 import { StudentAvatar } from './student-avatar';
@@ -59,31 +60,23 @@ export function useStudentColumns(canUpdate: boolean, open: (dialog: StudentDial
     },
   ];
   if (canUpdate) {
-    columns.push({
-      key: 'actions',
-      header: <span className="visually-hidden">{t('columns.actions')}</span>,
-      className: 'text-end text-nowrap',
-      render: (s) => (
-        <div className="d-inline-flex gap-1">
-          <Button
-            size="sm"
-            variant="outline-primary"
+    columns.push(
+      actionsColumn(t('columns.actions'), (s) => (
+        <>
+          <RowButton
+            icon="bi-pencil"
+            label={t('editLabel', { name: s.full_name })}
             onClick={() => open({ kind: 'form', id: s.id })}
-            aria-label={t('editLabel', { name: s.full_name })}
-          >
-            <i className="bi bi-pencil" aria-hidden="true" />
-          </Button>
-          <Button
-            size="sm"
+          />
+          <RowButton
+            icon="bi-flag"
             variant="outline-secondary"
+            label={t('statusLabel', { name: s.full_name })}
             onClick={() => open({ kind: 'status', student: s })}
-            aria-label={t('statusLabel', { name: s.full_name })}
-          >
-            <i className="bi bi-flag" aria-hidden="true" />
-          </Button>
-        </div>
-      ),
-    });
+          />
+        </>
+      )),
+    );
   }
   return columns;
 }

@@ -1,7 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Badge, Button } from 'react-bootstrap';
+import { Badge } from 'react-bootstrap';
 import type { Column } from '@/components/ui/data-table';
+import { actionsColumn, RowButton } from '@/components/ui/row-actions';
 import type { AuditRow } from '@/lib/api/audit';
 import { useAuditLabel } from './use-audit-label';
 
@@ -65,20 +66,18 @@ export function useAuditColumns(view: (id: number) => void): Column<AuditRow>[] 
         </code>
       ),
     },
-    {
-      key: 'details',
-      header: <span className="visually-hidden">{t('columns.details')}</span>,
-      className: 'text-end',
-      render: (r) => (
-        <Button
-          size="sm"
-          variant="outline-primary"
+    actionsColumn(
+      t('columns.details'),
+      (r) => (
+        <RowButton
+          icon="bi-eye"
+          label={t('viewLabel', { at: r.at_text })}
+          text={t('view')}
+          textFrom="md"
           onClick={() => view(r.id)}
-          aria-label={t('viewLabel', { at: r.at_text })}
-        >
-          <i className="bi bi-eye" aria-hidden="true" /> <span className="d-none d-md-inline">{t('view')}</span>
-        </Button>
+        />
       ),
-    },
+      { key: 'details', className: 'text-end' },
+    ),
   ];
 }

@@ -1,7 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Badge, Button } from 'react-bootstrap';
+import { Badge } from 'react-bootstrap';
 import { sortBy, type Column } from '@/components/ui/data-table';
+import { actionsColumn, RowButton } from '@/components/ui/row-actions';
 import { showMessage } from '@/components/layout/site-footer';
 import { useDuplicateRole, type RoleRow } from '@/lib/api/role';
 import { useErrorText } from '@/lib/api/use-error-text';
@@ -53,53 +54,43 @@ export function useRoleColumns(
     { key: 'rights', header: t('rights'), className: 'text-end', render: (r) => r.right_count },
   ];
   if (can.create || can.update || can.delete) {
-    columns.push({
-      key: 'actions',
-      header: <span className="visually-hidden">{t('actions')}</span>,
-      className: 'text-end text-nowrap',
-      render: (r) => (
-        <div className="d-inline-flex gap-1">
+    columns.push(
+      actionsColumn(t('actions'), (r) => (
+        <>
           {can.update && (
-            <Button
-              size="sm"
-              variant="outline-primary"
+            <RowButton
+              icon="bi-pencil"
+              label={`${t('edit')}: ${r.name}`}
+              text={t('edit')}
               onClick={() => open({ kind: 'editor', id: r.id })}
-              aria-label={`${t('edit')}: ${r.name}`}
-              data-testid="role-edit"
-            >
-              <i className="bi bi-pencil" aria-hidden="true" />
-              <span className="d-none d-lg-inline ms-1">{t('edit')}</span>
-            </Button>
+              testId="role-edit"
+            />
           )}
           {can.create && (
-            <Button
-              size="sm"
+            <RowButton
+              icon="bi-copy"
               variant="outline-secondary"
+              label={`${t('duplicate')}: ${r.name}`}
+              text={t('duplicate')}
               onClick={() => void onDuplicate(r)}
               disabled={duplicate.isPending}
-              aria-label={`${t('duplicate')}: ${r.name}`}
-              data-testid="role-duplicate"
-            >
-              <i className="bi bi-copy" aria-hidden="true" />
-              <span className="d-none d-lg-inline ms-1">{t('duplicate')}</span>
-            </Button>
+              testId="role-duplicate"
+            />
           )}
           {can.delete && !r.is_system && (
-            <Button
-              size="sm"
+            <RowButton
+              icon="bi-trash"
               variant="outline-danger"
+              label={`${t('delete')}: ${r.name}${r.user_count > 0 ? ` (${t('inUse')})` : ''}`}
               onClick={() => open({ kind: 'delete', ids: [r.id], name: r.name })}
               disabled={r.user_count > 0}
               title={r.user_count > 0 ? t('inUse') : undefined}
-              aria-label={`${t('delete')}: ${r.name}${r.user_count > 0 ? ` (${t('inUse')})` : ''}`}
-              data-testid="role-delete"
-            >
-              <i className="bi bi-trash" aria-hidden="true" />
-            </Button>
+              testId="role-delete"
+            />
           )}
-        </div>
-      ),
-    });
+        </>
+      )),
+    );
   }
   return columns;
 }

@@ -1,7 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Badge, Button } from 'react-bootstrap';
+import { Badge } from 'react-bootstrap';
 import { sortBy, type Column } from '@/components/ui/data-table';
+import { actionsColumn, RowButton } from '@/components/ui/row-actions';
 import type { SchoolRow } from '@/lib/api/school';
 
 /** The columns of the schools; with `canUpdate`, each row opens the edit panel. */
@@ -57,22 +58,22 @@ export function useSchoolColumns(canUpdate: boolean, edit: (school: SchoolRow) =
     },
   ];
   if (canUpdate) {
-    columns.push({
-      key: 'actions',
-      header: <span className="visually-hidden">{t('columns.actions')}</span>,
-      className: 'text-end',
-      render: (s) => (
-        <Button
-          size="sm"
-          variant="outline-primary"
-          onClick={() => edit(s)}
-          aria-label={t('editLabel', { name: s.name })}
-          data-testid="school-edit"
-        >
-          <i className="bi bi-pencil" aria-hidden="true" /> <span className="d-none d-md-inline">{t('edit')}</span>
-        </Button>
+    columns.push(
+      actionsColumn(
+        t('columns.actions'),
+        (s) => (
+          <RowButton
+            icon="bi-pencil"
+            label={t('editLabel', { name: s.name })}
+            text={t('edit')}
+            textFrom="md"
+            onClick={() => edit(s)}
+            testId="school-edit"
+          />
+        ),
+        { className: 'text-end' },
       ),
-    });
+    );
   }
   return columns;
 }

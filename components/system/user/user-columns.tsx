@@ -1,7 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Badge, Button, Dropdown } from 'react-bootstrap';
+import { Badge, Dropdown } from 'react-bootstrap';
 import { sortBy, type Column } from '@/components/ui/data-table';
+import { actionsColumn, RowButton } from '@/components/ui/row-actions';
 import { showMessage } from '@/components/layout/site-footer';
 import { useUserAction, type UserRow } from '@/lib/api/user-admin';
 import { useErrorText } from '@/lib/api/use-error-text';
@@ -106,23 +107,17 @@ export function useUserColumns(
     },
   );
   if (canUpdate) {
-    columns.push({
-      key: 'actions',
-      header: <span className="visually-hidden">{t('actions')}</span>,
-      className: 'text-end text-nowrap',
-      render: (r) =>
+    columns.push(
+      actionsColumn(t('actions'), (r) =>
         mayChange(r) ? (
-          <div className="d-inline-flex gap-1">
-            <Button
-              size="sm"
-              variant="outline-primary"
+          <>
+            <RowButton
+              icon="bi-pencil"
+              label={`${t('edit')}: ${r.username}`}
+              text={t('edit')}
               onClick={() => open({ kind: 'editor', id: r.id })}
-              aria-label={`${t('edit')}: ${r.username}`}
-              data-testid="user-edit"
-            >
-              <i className="bi bi-pencil" aria-hidden="true" />
-              <span className="d-none d-lg-inline ms-1">{t('edit')}</span>
-            </Button>
+              testId="user-edit"
+            />
             <Dropdown align="end">
               <Dropdown.Toggle
                 size="sm"
@@ -149,9 +144,10 @@ export function useUserColumns(
                 )}
               </Dropdown.Menu>
             </Dropdown>
-          </div>
+          </>
         ) : null,
-    });
+      ),
+    );
   }
   return columns;
 }
