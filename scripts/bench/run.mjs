@@ -9,6 +9,8 @@
 // BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_ONLY=key,… (scenarios), BENCH_FIRST_LOAD=0 (skip step 1).
 // 3. on each database, the signed-in ping quiet and while 30 unauthenticated calls a second with random tenant-keys
 //    arrive (flood.mjs; BENCH_FLOOD=0 skips it, BENCH_FLOOD_RATE, BENCH_FLOOD_SECONDS).
+// 4. with BENCH_SCHOOLS=1000, on each database 999 small schools are then added beside the large one and the read
+//    scenarios loaded again (schools.mjs; BENCH_SCHOOL_DAYS of attendance each, 200 by default).
 // With BENCH_LIGHTHOUSE=1, step 1 also runs Lighthouse's mobile preset on the main pages (lighthouse.mjs; measured,
 // never failing the run; `npm run lighthouse` runs it alone).
 import path from 'node:path';
@@ -23,6 +25,7 @@ import { report } from './report.mjs';
 import { firstLoadJs } from './first-load.mjs';
 import { lighthousePages, lighthouseOptions, reportLighthouse } from './lighthouse.mjs';
 import { flood, reportFlood } from './flood.mjs';
+import { SCHOOLS, amongSchools } from './schools.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 process.chdir(root);
@@ -115,6 +118,8 @@ for (const d of databases) {
   if (Object.keys(results).length === scenarios.length)
     missed.push(...report(d.label, d.kind, results, scenarios, CONNECTIONS));
   if (flooded) missed.push(...reportFlood(d.label, flooded));
+  if (SCHOOLS > 1 && Object.keys(results).length === scenarios.length)
+    missed.push(...(await amongSchools({ root, port: PORT, logs, d, seed, scenarios, results, failures })));
 }
 
 if (missed.length) console.log(`\nTargets missed:\n  ${missed.join('\n  ')}`);

@@ -1,11 +1,12 @@
 // Runs the TypeScript seed (scripts/bench/seed/index.ts) against a data directory and, optionally, a PostgreSQL
-// database, and answers its summary (tenant, principal, classes, counts, timings).
+// database, and answers its summary (tenant, principal, classes, counts, timings). With addSchools, the seeded
+// database keeps its large school and gets that many small ones beside it.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export function seedDatabase({ root, dataDir, databaseUrl }) {
-  if (!databaseUrl) fs.rmSync(dataDir, { recursive: true, force: true });
+export function seedDatabase({ root, dataDir, databaseUrl, addSchools = 0 }) {
+  if (!databaseUrl && !addSchools) fs.rmSync(dataDir, { recursive: true, force: true });
   const started = Date.now();
   const run = spawnSync(
     process.execPath,
@@ -13,7 +14,13 @@ export function seedDatabase({ root, dataDir, databaseUrl }) {
     {
       cwd: root,
       encoding: 'utf8',
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl ?? '',
+        NODE_ENV: 'production',
+        BENCH_ADD_SCHOOLS: String(addSchools),
+      },
     },
   );
   const line = run.stdout.split('\n').find((l) => l.startsWith('BENCH_SEED '));

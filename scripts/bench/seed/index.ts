@@ -3,6 +3,8 @@
 // A PostgreSQL database is emptied first (schemas public and drizzle; the role app_user is shared by the whole
 // server and kept). Migrates with the app's own runner, writes reference data, then runs SEED_STEPS in one
 // transaction. The last line of output is `BENCH_SEED {json}` for scripts/bench/run.mjs.
+// With BENCH_ADD_SCHOOLS=n the database already holds the large school: n small schools are added beside it
+// (schools.ts) and the summary holds their counts.
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { closeDatabase, db, type Tx } from '../../../lib/server/db/client';
@@ -10,6 +12,7 @@ import { seedReference } from '../../../lib/server/db/seed/reference';
 import { secrets } from '../../../lib/server/crypto/secrets';
 import { seedSchool, type BenchSchool } from './school';
 import { seedAttendance } from './attendance';
+import { seedOtherSchools } from './schools';
 
 export const BENCH_PASSWORD = process.env.BENCH_PASSWORD ?? 'bench-password-1';
 
@@ -28,7 +31,20 @@ async function reset(url: string) {
   }
 }
 
+async function addSchools(count: number) {
+  const t0 = Date.now();
+  const database = await db();
+  const counts = await database.transaction((tx) =>
+    seedOtherSchools(tx, count, Number(process.env.BENCH_SCHOOL_DAYS ?? 200)),
+  );
+  if (process.env.DATABASE_URL) await database.execute(sql`analyze`);
+  await closeDatabase();
+  console.log(`BENCH_SEED ${JSON.stringify({ counts, ms: { seed: Date.now() - t0 } })}`);
+}
+
 async function main() {
+  const adding = Number(process.env.BENCH_ADD_SCHOOLS ?? 0);
+  if (adding > 0) return addSchools(adding);
   const t0 = Date.now();
   if (process.env.DATABASE_URL) await reset(process.env.DATABASE_URL);
   secrets(); // the server reads the same key pair from DATA_DIR
