@@ -5,6 +5,7 @@ import type { AbsenceRow } from '@/lib/api/absence';
 import { formatDateTime } from '@/lib/format';
 import { dayText } from '@/lib/school-time';
 import { childColumn, decisionColumn } from '@/components/management/requests/request-cells';
+import { decide } from '@/components/management/requests/request-dialogs';
 import { AbsenceStatusBadge } from './absence-status';
 import type { AbsenceDialog } from './absence-dialogs';
 
@@ -61,8 +62,7 @@ export function useAbsenceColumns(canApprove: boolean, open: (dialog: AbsenceDia
         header: t('columns.actions'),
         waiting: (a) => a.status === 'pending',
         labels: (name) => [t('approveLabel', { name }), t('rejectLabel', { name })],
-        onApprove: (absence) => open({ kind: 'approve', absence }),
-        onReject: (absence) => open({ kind: 'reject', absence }),
+        ...decide(open),
       }),
     );
   }

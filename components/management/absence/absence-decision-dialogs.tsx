@@ -5,7 +5,7 @@ import { dayText } from '@/lib/school-time';
 import { useApproveAbsence, useRejectAbsence, type AbsenceRow } from '@/lib/api/absence';
 
 /** Approve, after a yes: the school days of the request become excused on the roll call. */
-export function AbsenceApproveDialog({ absence, onHide }: { absence: AbsenceRow; onHide: () => void }) {
+export function AbsenceApproveDialog({ row: absence, onHide }: { row: AbsenceRow; onHide: () => void }) {
   const t = useTranslations('absence');
   const approve = useApproveAbsence();
   return (
@@ -29,7 +29,7 @@ export function AbsenceApproveDialog({ absence, onHide }: { absence: AbsenceRow;
 }
 
 /** Reject, with the reason the parent will read (required). */
-export function AbsenceRejectDialog({ absence, onHide }: { absence: AbsenceRow; onHide: () => void }) {
+export function AbsenceRejectDialog({ row: absence, onHide }: { row: AbsenceRow; onHide: () => void }) {
   const t = useTranslations('absence');
   const reject = useRejectAbsence();
   return (

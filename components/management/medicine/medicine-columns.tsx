@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { sortBy, type Column } from '@/components/ui/data-table';
 import { childColumn, decisionColumn } from '@/components/management/requests/request-cells';
+import { decide } from '@/components/management/requests/request-dialogs';
 import { formatDateTime } from '@/lib/format';
 import type { MedicineRow } from '@/lib/api/medicine';
 import { MedicineStatusBadge, rangeText } from './medicine-bits';
@@ -62,8 +63,7 @@ export function useMedicineColumns(canApprove: boolean, open: (dialog: MedicineD
         header: t('columns.actions'),
         waiting: (m) => m.status === 'pending',
         labels: (name) => [t('approveLabel', { name }), t('rejectLabel', { name })],
-        onApprove: (request) => open({ kind: 'approve', request }),
-        onReject: (request) => open({ kind: 'reject', request }),
+        ...decide(open),
       }),
     );
   }

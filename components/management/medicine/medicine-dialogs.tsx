@@ -5,10 +5,8 @@ import { dayText } from '@/lib/school-time';
 import { useApproveMedicine, useLogDose, useRejectMedicine, type MedicineRow } from '@/lib/api/medicine';
 import { MedicineList, rangeText } from './medicine-bits';
 
-type Target = Pick<MedicineRow, 'id' | 'student_name' | 'from_date' | 'to_date' | 'medicines'>;
-
 /** Accept, after a yes: the doses can be logged from then on. */
-export function MedicineApproveDialog({ request, onHide }: { request: Target; onHide: () => void }) {
+export function MedicineApproveDialog({ row: request, onHide }: { row: MedicineRow; onHide: () => void }) {
   const t = useTranslations('medicine');
   const approve = useApproveMedicine();
   return (
@@ -28,7 +26,7 @@ export function MedicineApproveDialog({ request, onHide }: { request: Target; on
 }
 
 /** Reject, with the reason the parent will read. */
-export function MedicineRejectDialog({ request, onHide }: { request: Target; onHide: () => void }) {
+export function MedicineRejectDialog({ row: request, onHide }: { row: MedicineRow; onHide: () => void }) {
   const t = useTranslations('medicine');
   const reject = useRejectMedicine();
   return (

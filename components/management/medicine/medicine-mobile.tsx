@@ -176,8 +176,8 @@ export function MedicineMobile({ title, group, variant, can, ownOnly }: Medicine
           </>
         )}
       </section>
-      {approving && <MedicineApproveDialog request={approving} onHide={() => setApproving(null)} />}
-      {rejecting && <MedicineRejectDialog request={rejecting} onHide={() => setRejecting(null)} />}
+      {approving && <MedicineApproveDialog row={approving} onHide={() => setApproving(null)} />}
+      {rejecting && <MedicineRejectDialog row={rejecting} onHide={() => setRejecting(null)} />}
       {notGiven && <NotGivenDialog slot={notGiven} onHide={() => setNotGiven(null)} />}
     </section>
   );

@@ -5,7 +5,7 @@ import { dayText } from '@/lib/school-time';
 import { useRejectDeclaration, useVerifyDeclaration, type VaccineDeclarationRow } from '@/lib/api/vaccine';
 
 /** Verify, after a yes: the dose was seen in the vaccination book. */
-export function VerifyDialog({ declaration: d, onHide }: { declaration: VaccineDeclarationRow; onHide: () => void }) {
+export function VerifyDialog({ row: d, onHide }: { row: VaccineDeclarationRow; onHide: () => void }) {
   const t = useTranslations('vaccine');
   const verify = useVerifyDeclaration();
   return (
@@ -24,7 +24,7 @@ export function VerifyDialog({ declaration: d, onHide }: { declaration: VaccineD
 }
 
 /** Reject, with the reason the parent will read (required). */
-export function RejectDialog({ declaration: d, onHide }: { declaration: VaccineDeclarationRow; onHide: () => void }) {
+export function RejectDialog({ row: d, onHide }: { row: VaccineDeclarationRow; onHide: () => void }) {
   const t = useTranslations('vaccine');
   const reject = useRejectDeclaration();
   return (

@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { sortBy, type Column } from '@/components/ui/data-table';
 import { childColumn, decisionColumn } from '@/components/management/requests/request-cells';
+import { decide } from '@/components/management/requests/request-dialogs';
 import { dayText } from '@/lib/school-time';
 import type { VaccineDeclarationRow } from '@/lib/api/vaccine';
 import { DeclarationStatusBadge } from './declaration-status';
@@ -68,8 +69,7 @@ export function useDeclarationColumns(
         header: t('columns.actions'),
         waiting: (d) => d.status === 'declared',
         labels: (name) => [t('verifyLabel', { name }), t('rejectLabel', { name })],
-        onApprove: (declaration) => open({ kind: 'verify', declaration }),
-        onReject: (declaration) => open({ kind: 'reject', declaration }),
+        ...decide(open),
         tap: true,
       }),
     );

@@ -26,14 +26,15 @@ export function DeclarationDetailDialog({
   canApprove,
   canUpload,
   onHide,
-  onVerify,
+  onApprove,
   onReject,
 }: {
   id: string;
   canApprove: boolean;
   canUpload: boolean;
   onHide: () => void;
-  onVerify: (d: VaccineDeclarationRow) => void;
+  /** Verify the declared dose. */
+  onApprove: (d: VaccineDeclarationRow) => void;
   onReject: (d: VaccineDeclarationRow) => void;
 }) {
   const t = useTranslations('vaccine');
@@ -78,7 +79,7 @@ export function DeclarationDetailDialog({
           <DecisionFooter
             approveLabel={t('verify')}
             rejectLabel={t('reject')}
-            onApprove={() => onVerify(d)}
+            onApprove={() => onApprove(d)}
             onReject={() => onReject(d)}
             testId="vaccine-detail"
             approveName="verify"

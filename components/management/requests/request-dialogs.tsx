@@ -1,0 +1,52 @@
+'use client';
+import type { ComponentType, ReactNode } from 'react';
+
+/** The one dialog a list of requests (leave, medicine, vaccine declarations) has open. */
+export type RequestDialog<R> =
+  { kind: 'detail'; id: string } | { kind: 'create' } | { kind: 'approve'; row: R } | { kind: 'reject'; row: R };
+
+/** What opens a decision on a row: the list's last column and the record's buttons. */
+export type Decide<R> = { onApprove: (row: R) => void; onReject: (row: R) => void };
+
+/** The decision dialogs a row opens through `open`. */
+export const decide = <R,>(open: (dialog: RequestDialog<R>) => void): Decide<R> => ({
+  onApprove: (row) => open({ kind: 'approve', row }),
+  onReject: (row) => open({ kind: 'reject', row }),
+});
+
+/** A decision's dialog: approve (or verify) or reject one request. */
+export type DecisionDialog<R> = ComponentType<{ row: R; onHide: () => void }>;
+
+/**
+ * Renders the open dialog of a list of requests: a new request opens its record, the record's decisions open their
+ * dialogs. `detail` draws the record with what opens the decisions and what closes it.
+ */
+export function RequestDialogs<R>({
+  dialog,
+  open,
+  detail,
+  create: Create,
+  approve: Approve,
+  reject: Reject,
+}: {
+  dialog: RequestDialog<R> | null;
+  open: (dialog: RequestDialog<R> | null) => void;
+  detail: (props: Decide<R> & { id: string; onHide: () => void }) => ReactNode;
+  create?: ComponentType<{ onHide: () => void; onCreated: (id: string) => void }>;
+  approve: DecisionDialog<R>;
+  reject: DecisionDialog<R>;
+}) {
+  const close = () => open(null);
+  switch (dialog?.kind) {
+    case 'detail':
+      return detail({ id: dialog.id, onHide: close, ...decide(open) });
+    case 'create':
+      return Create ? <Create onHide={close} onCreated={(id) => open({ kind: 'detail', id })} /> : null;
+    case 'approve':
+      return <Approve row={dialog.row} onHide={close} />;
+    case 'reject':
+      return <Reject row={dialog.row} onHide={close} />;
+    default:
+      return null;
+  }
+}
