@@ -21,8 +21,11 @@ export async function signIn(base, { username, password, tenantId }) {
   return { language: 'vi', 'tenant-key': encrypt(tenantId), authorization: `Bearer ${body.response.data.accessToken}` };
 }
 
-/** One call, checked: the load test only counts statuses, so each scenario's answer is looked at once first. */
-export async function callOnce(base, headers, scenario, seed) {
+/**
+ * One call, checked: the load test only counts statuses, so each scenario's answer is looked at once first.
+ * `expected` is what the scenario's check looks for (a page scenario's child name, pages.mjs).
+ */
+export async function callOnce(base, headers, scenario, seed, expected) {
   const r = await fetch(base + scenario.path(seed), {
     method: scenario.method ?? 'GET',
     headers: { ...headers, ...(scenario.body && { 'content-type': 'application/json' }) },
@@ -35,7 +38,7 @@ export async function callOnce(base, headers, scenario, seed) {
   } catch {
     body = text;
   }
-  if (r.status < 200 || r.status > 299 || (scenario.check && !scenario.check(body, seed))) {
+  if (r.status < 200 || r.status > 299 || (scenario.check && !scenario.check(body, seed, expected))) {
     throw new Error(`${scenario.title}: unexpected answer ${r.status} ${text.slice(0, 300)}`);
   }
   return body;

@@ -13,6 +13,7 @@ const TIMEOUT_SECONDS = 120;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 export function load(base, headers, scenario, seed) {
+  const connections = scenario.connections ?? CONNECTIONS;
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const answered = new Set();
@@ -26,7 +27,7 @@ export function load(base, headers, scenario, seed) {
         method: scenario.method ?? 'GET',
         headers: { ...headers, ...(scenario.body && { 'content-type': 'application/json' }) },
         body: scenario.body?.(seed),
-        connections: CONNECTIONS,
+        connections,
         duration: MAX_WARMUP_SECONDS + SECONDS + 5,
         timeout: TIMEOUT_SECONDS,
       },
@@ -60,7 +61,7 @@ export function load(base, headers, scenario, seed) {
     instance.on('response', (client, status, _bytes, ms) => {
       const now = Date.now();
       answered.add(client);
-      if (!windowStart && answered.size >= CONNECTIONS && now - started >= WARMUP_SECONDS * 1000) {
+      if (!windowStart && answered.size >= connections && now - started >= WARMUP_SECONDS * 1000) {
         clearTimeout(cap);
         return open();
       }

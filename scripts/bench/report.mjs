@@ -10,7 +10,7 @@ export function report(label, kind, results, scenarios, connections) {
   for (const s of scenarios) {
     const r = results[s.key];
     console.log(
-      `  ${s.title.padEnd(38)} ${num(r.rps, 1).padStart(8)} ${num(r.p50).padStart(7)} ${num(r.p99).padStart(7)} ${String(r.non2xx).padStart(8)} ${String(r.errors).padStart(7)}  ${num(r.warmupSeconds, 1)} s${r.connectionsAnswered < connections ? ` (${r.connectionsAnswered}/${connections} connections answered)` : ''}`,
+      `  ${s.title.padEnd(38)} ${num(r.rps, 1).padStart(8)} ${num(r.p50).padStart(7)} ${num(r.p99).padStart(7)} ${String(r.non2xx).padStart(8)} ${String(r.errors).padStart(7)}  ${num(r.warmupSeconds, 1)} s${r.connectionsAnswered < (s.connections ?? connections) ? ` (${r.connectionsAnswered}/${s.connections ?? connections} connections answered)` : ''}`,
     );
   }
   const missed = [];

@@ -6,7 +6,8 @@
 //    seeds a large school, serves it, signs in as its principal and loads each scenario (scenarios.mjs) with
 //    autocannon, printing rates, latencies and the ratios to the bare endpoint next to the issue's targets.
 // Any non-2xx answer or connection error fails the run. Options: BENCH_PORT (3200), BENCH_CONNECTIONS (50),
-// BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_ONLY=key,… (scenarios), BENCH_FIRST_LOAD=0 (skip step 1).
+// BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_ONLY=key,… (scenarios), BENCH_FIRST_LOAD=0 (skip step 1),
+// BENCH_PAGE_CONNECTIONS (10: the signed-in pages, pages.mjs).
 // 3. on each database, the signed-in ping quiet and while 30 unauthenticated calls a second with random tenant-keys
 //    arrive (flood.mjs; BENCH_FLOOD=0 skips it, BENCH_FLOOD_RATE, BENCH_FLOOD_SECONDS).
 // 4. with BENCH_SCHOOLS=1000, on each database 999 small schools are then added beside the large one and the read
@@ -26,6 +27,7 @@ import { firstLoadJs } from './first-load.mjs';
 import { lighthousePages, lighthouseOptions, reportLighthouse } from './lighthouse.mjs';
 import { flood, reportFlood } from './flood.mjs';
 import { SCHOOLS, amongSchools } from './schools.mjs';
+import { pageCookie } from './pages.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 process.chdir(root);
@@ -101,9 +103,12 @@ for (const d of databases) {
       password: seed.password,
       tenantId: seed.tenantId,
     });
+    // The server-rendered pages are asked for as a browser does: with the next-auth cookie, not the API's headers.
+    const cookies = scenarios.some((s) => s.page) ? await pageCookie(server.base, headers, seed.tenantId) : null;
     for (const s of scenarios) {
-      await callOnce(server.base, headers, s, seed);
-      const r = (results[s.key] = await load(server.base, headers, s, seed));
+      const sent = s.page ? cookies : headers;
+      await callOnce(server.base, sent, s, seed, await s.expected?.(server.base, headers));
+      const r = (results[s.key] = await load(server.base, sent, s, seed));
       if (r.non2xx || r.errors)
         failures.push(
           `${d.label}: ${s.key} had ${r.non2xx} non-2xx answers ${JSON.stringify(r.statuses)} and ${r.errors} errors`,

@@ -2,6 +2,8 @@
 // method and body(seed) for writes, and check(body, seed) for the one verified call made before the load.
 // `against` names the scenario its ratios are taken to, with the issue's targets per database
 // (rps: at least this share of its throughput; p99: under this multiple of its p99).
+import { PAGE_SCENARIOS } from './pages.mjs';
+
 const ISSUE_TARGETS = { pg: { rps: 0.5, p99: 3 }, pglite: { rps: 0.25 } };
 // Issue 16, against the true bare call (Health/live): signed-in ping ≥ 0.75×, student list ≥ 0.5×, a class's day and
 // the month sheet ≥ 0.4×, each p99 ≤ 3× the bare p99; on the embedded database half of those ratios.
@@ -74,6 +76,7 @@ export const SCENARIOS = [
     targets: ATTENDANCE_TARGETS,
     liveTargets: LIVE(0.4),
   },
+  ...PAGE_SCENARIOS,
 ];
 
 /** Scenarios to run, from BENCH_ONLY=key,key (both yardsticks are always kept: the ratios need them). */

@@ -20,7 +20,7 @@ const TOLERANCE = 0.9;
  */
 export async function amongSchools({ root, port, logs, d, seed, scenarios, results, failures }) {
   const added = seedDatabase({ root, dataDir: d.dataDir, databaseUrl: d.databaseUrl, addSchools: SCHOOLS - 1 });
-  const list = scenarios.filter((s) => (s.method ?? 'GET') === 'GET');
+  const list = scenarios.filter((s) => (s.method ?? 'GET') === 'GET' && !s.page); // the API's reads, not the pages
   const server = await startServer({
     root,
     port,
