@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { Alert, Form } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { FormDialog, RequiredLabel } from '@/components/ui/form-dialog';
 import { useChangePassword } from '@/lib/api/shell';
 import { ApiError } from '@/lib/api/client';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { signOutNow } from '@/lib/api/sign-out';
 import { changePasswordSchema, type ChangePasswordInput } from '@/lib/schemas/auth';
+import { ListAlert } from '@/components/ui/list-screen';
 
 const FIELDS = ['old_password', 'new_password', 'renew_password'] as const;
 const EMPTY: ChangePasswordInput = { old_password: '', new_password: '', renew_password: '' };
@@ -46,11 +47,7 @@ export function ChangePasswordDialog({ show, onHide }: { show: boolean; onHide: 
 
   return (
     <FormDialog show={show} onHide={hide} title={t('title')} submitLabel={t('submit')} onSubmit={() => void submit()} submitting={change.isPending} testId="change-password">
-      {error && (
-        <Alert variant="danger" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ListAlert text={error} />
       {FIELDS.map((field) => (
         <Form.Group className="mb-3" controlId={`cp-${field}`} key={field}>
           <Form.Label>

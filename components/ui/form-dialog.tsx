@@ -4,9 +4,23 @@ import { useTranslations } from 'next-intl';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
 
 /**
- * The one dialog every form opens in. Enter submits the open dialog (spec §2), except inside a rich-text
- * editor, a select, a textarea or a button, where Enter means something else.
+ * A form's Enter: it submits (spec §2), except inside a rich-text editor, a select, a textarea, a button or a
+ * combobox, where Enter means something else.
  */
+export const submitOnEnter = (onSubmit?: () => void) => (event: KeyboardEvent<HTMLFormElement>) => {
+  if (!onSubmit || event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+  const target = event.target as HTMLElement;
+  if (
+    target.closest(
+      'select, textarea, button, [contenteditable="true"], [data-rich-text], [role="combobox"], [role="listbox"]',
+    )
+  )
+    return;
+  event.preventDefault();
+  onSubmit();
+};
+
+/** The one dialog every form opens in; Enter submits it (submitOnEnter). */
 export function FormDialog({
   show,
   onHide,
@@ -27,18 +41,6 @@ export function FormDialog({
   testId?: string;
 }) {
   const t = useTranslations('common');
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-    const target = event.target as HTMLElement;
-    if (
-      target.closest(
-        'select, textarea, button, [contenteditable="true"], [data-rich-text], [role="combobox"], [role="listbox"]',
-      )
-    )
-      return;
-    event.preventDefault();
-    onSubmit();
-  };
   return (
     <Modal
       show={show}
@@ -50,7 +52,7 @@ export function FormDialog({
     >
       <form
         noValidate
-        onKeyDown={onKeyDown}
+        onKeyDown={submitOnEnter(onSubmit)}
         onSubmit={(event) => {
           event.preventDefault();
           onSubmit(event);
@@ -66,13 +68,30 @@ export function FormDialog({
           <Button variant="secondary" onClick={onHide}>
             {t('cancel')}
           </Button>
-          <Button type="submit" disabled={submitting} data-testid={testId ? `${testId}-submit` : undefined}>
-            {submitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          <SubmitButton submitting={submitting} testId={testId && `${testId}-submit`}>
             {submitLabel}
-          </Button>
+          </SubmitButton>
         </Modal.Footer>
       </form>
     </Modal>
+  );
+}
+
+/** A form's submit button: off, with a spinner, while the form is being saved. */
+export function SubmitButton({
+  submitting,
+  testId,
+  children,
+}: {
+  submitting?: boolean;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="submit" disabled={submitting} data-testid={testId}>
+      {submitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+      {children}
+    </Button>
   );
 }
 

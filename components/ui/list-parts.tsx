@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 
 const TAP_HEIGHT = { minHeight: 44 };
 
-/** A dismissible error line above a list (an export or an action that failed). */
+/** An error line above a list or in a form (an export, an action or a save that failed); dismissible with onClose. */
 export function ListAlert({ text, onClose }: { text: string | null | undefined; onClose?: () => void }) {
   const tc = useTranslations('common');
   if (!text) return null;

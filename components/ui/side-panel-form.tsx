@@ -1,7 +1,8 @@
 'use client';
-import type { CSSProperties, FormEvent, KeyboardEvent, ReactNode } from 'react';
+import type { CSSProperties, FormEvent, ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { Button, Offcanvas, Spinner } from 'react-bootstrap';
+import { Button, Offcanvas } from 'react-bootstrap';
+import { SubmitButton, submitOnEnter } from './form-dialog';
 
 /**
  * A form in a side panel on the same page, for forms too wide for a dialog (the rights matrix, a user's schools).
@@ -30,18 +31,6 @@ export function SidePanelForm({
   width?: number;
 }) {
   const t = useTranslations('common');
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (!onSubmit || event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-    const target = event.target as HTMLElement;
-    if (
-      target.closest(
-        'select, textarea, button, [contenteditable="true"], [data-rich-text], [role="combobox"], [role="listbox"]',
-      )
-    )
-      return;
-    event.preventDefault();
-    onSubmit();
-  };
   return (
     <Offcanvas
       show={show}
@@ -54,7 +43,7 @@ export function SidePanelForm({
       <form
         noValidate
         className="d-flex flex-column h-100"
-        onKeyDown={onKeyDown}
+        onKeyDown={submitOnEnter(onSubmit)}
         onSubmit={(event) => {
           event.preventDefault();
           onSubmit?.(event);
@@ -71,10 +60,9 @@ export function SidePanelForm({
             {onSubmit ? t('cancel') : t('close')}
           </Button>
           {onSubmit && (
-            <Button type="submit" disabled={submitting} data-testid={`${testId}-submit`}>
-              {submitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+            <SubmitButton submitting={submitting} testId={`${testId}-submit`}>
               {submitLabel ?? t('save')}
-            </Button>
+            </SubmitButton>
           )}
         </div>
       </form>

@@ -1,13 +1,14 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Alert, Form, ListGroup, Spinner } from 'react-bootstrap';
+import { Form, ListGroup, Spinner } from 'react-bootstrap';
 import { FormDialog, RequiredLabel } from '@/components/ui/form-dialog';
 import { useStudent, useStudents } from '@/lib/api/student';
 import { useCreateAppAccount, useCreateAppAccountsBulk } from '@/lib/api/app-account';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { useDebounced } from '@/lib/api/use-debounced';
 import type { AppAccountBulkResult, AppAccountPasswordResult } from '@/lib/schemas/app-account';
+import { ListAlert } from '@/components/ui/list-screen';
 
 /** A searchable list of the school's children with check boxes (or radio buttons for one). */
 function StudentPicker({
@@ -131,11 +132,7 @@ export function CreateAppAccountDialog({
       submitting={save.isPending}
       testId="app-account-create"
     >
-      {error && (
-        <Alert variant="danger" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ListAlert text={error} />
       <StudentPicker
         idPrefix="app-account-create-student"
         selected={selected}
@@ -214,11 +211,7 @@ export function BulkAppAccountDialog({
       <p className="small text-body-secondary">
         {studentIds ? t('bulkSelectedHelp', { count: selected.size }) : t('bulkHelp')}
       </p>
-      {error && (
-        <Alert variant="danger" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ListAlert text={error} />
       {!studentIds && (
         <>
           <StudentPicker idPrefix="app-account-bulk-student" selected={selected} onChange={setSelected} multiple />

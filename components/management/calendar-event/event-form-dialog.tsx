@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Alert, Form } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { FormDialog, RequiredLabel } from '@/components/ui/form-dialog';
 import { showMessage } from '@/components/layout/site-footer';
 import { useFieldError } from '@/components/management/class/field-error';
@@ -13,6 +13,7 @@ import { eventSchema } from '@/lib/schemas/calendar-event';
 import { MAX_EVENT_DESCRIPTION, MAX_EVENT_PLACE, MAX_EVENT_TITLE } from '@/lib/calendar-event-values';
 import styles from './event.module.css';
 import { addDays, dayText, schoolDayOf, schoolTimeOf, schoolToday } from '@/lib/school-time';
+import { ListAlert } from '@/components/ui/list-screen';
 
 type Values = {
   title: string;
@@ -175,11 +176,7 @@ export function EventFormDialog({
       submitting={save.isPending}
       testId="event-form"
     >
-      {error && (
-        <Alert variant="danger" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ListAlert text={error} />
       {text('title', t('fields.title'), MAX_EVENT_TITLE, true)}
       {when('start', t('fields.startsAt'))}
       {when('end', t('fields.endsAt'))}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { Alert, Form } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { FormDialog, RequiredLabel } from '@/components/ui/form-dialog';
 import { showMessage } from '@/components/layout/site-footer';
 import { ApiError } from '@/lib/api/client';
@@ -11,6 +11,7 @@ import { useCopyClasses, type SchoolYearRow } from '@/lib/api/class';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { copyClassesSchema, type CopyClassesInput } from '@/lib/schemas/class';
 import { useFieldError } from './field-error';
+import { ListAlert } from '@/components/ui/list-screen';
 
 /** The year just before `target` by start date: "last year". */
 function previousYear(years: SchoolYearRow[], target: SchoolYearRow | undefined) {
@@ -84,11 +85,7 @@ export function CopyClassesDialog({
       submitting={copy.isPending}
       testId="copy-classes"
     >
-      {error && (
-        <Alert variant="danger" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ListAlert text={error} />
       {select('from_school_year_id', t('copyFrom'))}
       {select('to_school_year_id', t('copyTo'))}
       <p className="small text-body-secondary mb-0">{t('copyHint')}</p>

@@ -13,6 +13,7 @@ import { assessGrowth } from '@/lib/health/who';
 import { dayText, parseDay, schoolToday } from '@/lib/school-time';
 import { ClassBadges } from './class-badges';
 import { ageText } from './age-text';
+import { ListAlert } from '@/components/ui/list-screen';
 
 const FIELDS = ['height_cm', 'weight_kg', 'temperature_c'] as const;
 type Field = (typeof FIELDS)[number];
@@ -173,11 +174,7 @@ function RoundGrid({ classId, day, saved, canSave }: { classId: string; day: str
           {t('round.restored')}
         </Alert>
       )}
-      {error && (
-        <Alert variant="danger" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ListAlert text={error} />
       <form
         noValidate
         onSubmit={(e) => {

@@ -22,6 +22,7 @@ import { NewsStatusBadge, ReadCount } from './news-bits';
 import { NewsPhotos } from './news-photos';
 import { nextHourInput, toLocalInput } from './news-time';
 import type { NewsRights } from './news-types';
+import { ListAlert } from '@/components/ui/list-screen';
 
 const RichTextEditor = dynamic(() => import('./rich-text-editor'), {
   ssr: false,
@@ -138,11 +139,7 @@ function EditorForm({
       submitting={save.isPending}
       testId="news-editor"
     >
-      {error && (
-        <Alert variant="danger" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ListAlert text={error} />
       {post && (post.status === 'published' || post.status === 'hidden') && (
         <div className="mb-3 p-2 border rounded bg-body-tertiary" style={{ maxWidth: 360 }}>
           <div className="small text-body-secondary">{t('publishedAt', { when: formatDateTime(post.publish_at) })}</div>

@@ -14,6 +14,7 @@ import { dayText, schoolToday } from '@/lib/school-time';
 import { NewsPhoto, NewsStatusBadge, ReadCount } from './news-bits';
 import { UploadProgress, usePhotoUploads } from './news-photos';
 import { ICONS, NEWS_PAGE_SIZE, type NewsScreenProps } from './news-types';
+import { ListAlert } from '@/components/ui/list-screen';
 
 const NewsEditor = dynamic(() => import('./news-editor').then((m) => m.NewsEditor), { ssr: false });
 
@@ -331,11 +332,7 @@ function QuickClassPost({ canPublish }: { canPublish: boolean }) {
           )}
         </fieldset>
         <UploadProgress uploads={uploads} />
-        {error && (
-          <Alert variant="danger" role="alert">
-            {error}
-          </Alert>
-        )}
+        <ListAlert text={error} />
         <Button
           size="lg"
           className="w-100"

@@ -15,6 +15,7 @@ import {
   type SurveyAudience,
   type SurveyKind,
 } from '@/lib/survey-values';
+import { ListAlert } from '@/components/ui/list-screen';
 
 type QuestionDraft = {
   key: string;
@@ -223,11 +224,7 @@ function BuilderForm({
       testId="survey-builder"
     >
       <>
-        {failure && (
-          <Alert variant="danger" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <ListAlert text={failure} />
         <Form.Group className="mb-3" controlId="survey-title">
           <Form.Label>{t('fields.title')}</Form.Label>
           <Form.Control

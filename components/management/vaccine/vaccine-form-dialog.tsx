@@ -1,13 +1,14 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Alert, Button, Form } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 import { FormDialog, RequiredLabel } from '@/components/ui/form-dialog';
 import { showMessage } from '@/components/layout/site-footer';
 import { ApiError } from '@/lib/api/client';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { useSaveVaccine, type VaccineRow } from '@/lib/api/vaccine';
 import { MAX_DOSES, VACCINE_CODE } from '@/lib/vaccine-values';
+import { ListAlert } from '@/components/ui/list-screen';
 
 type Dose = { age_months: string; age_days: string };
 
@@ -78,11 +79,7 @@ export function VaccineFormDialog({ vaccine, national, onHide }: { vaccine: Vacc
       submitting={save.isPending}
       testId="vaccine-form"
     >
-      {error && (
-        <Alert variant="danger" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ListAlert text={error} />
       {!vaccine && field('vaccine-form-code', tf('code'), code, setCode, 'code', true, { maxLength: 20, autoCapitalize: 'characters' })}
       {field('vaccine-form-name-vi', tf('nameVi'), nameVi, setNameVi, 'name_vi', true, { maxLength: 120 })}
       {field('vaccine-form-name-en', tf('nameEn'), nameEn, setNameEn, 'name_en', true, { maxLength: 120 })}

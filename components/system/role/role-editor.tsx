@@ -12,6 +12,7 @@ import { useErrorText } from '@/lib/api/use-error-text';
 import { roleCreateSchema, roleUpdateSchema, type MatrixMenu, type RoleCreateInput } from '@/lib/schemas/role';
 import { RightsMatrix, type RightsValue } from './rights-matrix';
 import { SidePanelForm } from '@/components/ui/side-panel-form';
+import { ListAlert } from '@/components/ui/list-screen';
 
 const EMPTY: RoleCreateInput = { key: '', name_vi: '', name_en: '', rights: {} };
 const FIELDS = ['key', 'name_vi', 'name_en', 'rights'] as const;
@@ -102,11 +103,7 @@ export function RoleEditor({
       testId="role-editor"
       width={960}
     >
-      {error && (
-        <Alert variant="danger" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ListAlert text={error} />
       {detail.error && (
         <Alert variant="danger" role="alert">
           {errorText(detail.error)}

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState, type CSSProperties, type KeyboardEvent } 
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { Alert, Button, Col, Form, Offcanvas, Row, Spinner } from 'react-bootstrap';
+import { Button, Col, Form, Offcanvas, Row, Spinner } from 'react-bootstrap';
 import { RequiredLabel } from '@/components/ui/form-dialog';
 import { showMessage } from '@/components/layout/site-footer';
 import { ApiError } from '@/lib/api/client';
@@ -21,6 +21,7 @@ import {
 } from '@/lib/schemas/school';
 import { ColourField } from './colour-field';
 import { LoginPreview } from './login-preview';
+import { ListAlert } from '@/components/ui/list-screen';
 
 type TextField = 'code' | 'name' | 'address' | 'phone' | 'email';
 type Field = keyof SchoolInput;
@@ -161,11 +162,7 @@ function SchoolForm({ school, onHide }: { school: SchoolRow | null; onHide: () =
         </Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body className="flex-grow-1 overflow-auto">
-        {error && (
-          <Alert variant="danger" role="alert">
-            {error}
-          </Alert>
-        )}
+        <ListAlert text={error} />
         <Row className="g-4">
           <Col lg={7}>
             <fieldset>

@@ -20,6 +20,7 @@ import {
   type UserCreateInput,
 } from '@/lib/schemas/user-admin';
 import { MembershipEditor } from './membership-editor';
+import { ListAlert } from '@/components/ui/list-screen';
 
 const FIELDS = ['username', 'full_name', 'email', 'phone', 'language_code', 'status', 'password', 'schools'] as const;
 
@@ -176,11 +177,7 @@ export function UserEditor({ show, id, onHide }: { show: boolean; id: string | n
       testId="user-editor"
       width={760}
     >
-      {error && (
-        <Alert variant="danger" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ListAlert text={error} />
       {detail.error && (
         <Alert variant="danger" role="alert">
           {errorText(detail.error)}
