@@ -35,17 +35,21 @@ export async function lighthousePages(base, { username, password, paths = LIGHTH
   const results = {};
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-    const page = await browser.newPage();
     const measure = async (p) => {
-      await page.goto(base + p, { waitUntil: 'networkidle0' }); // the server's first render of a page is not measured
+      // The server's first render of a page is not measured.
+      const warm = await browser.newPage();
+      await warm.goto(base + p, { waitUntil: 'networkidle0' });
+      await warm.close();
       const samples = [];
       for (let i = 0; i < runs; i++) {
-        const { lhr } = await lighthouse(
-          base + p,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-          undefined,
-          page,
-        );
+        // Lighthouse opens its own tab for each run (the one in front: a tab behind paints late) in the same
+        // browser, which keeps the session cookie.
+        const { lhr } = await lighthouse(base + p, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
         if (lhr.runtimeError) throw new Error(`${p}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         if (new URL(lhr.finalDisplayedUrl).pathname.endsWith('/login') && !p.endsWith('/login'))
           throw new Error(`${p}: Lighthouse landed on the sign-in page (not signed in)`);
@@ -60,7 +64,9 @@ export async function lighthousePages(base, { username, password, paths = LIGHTH
     };
     const signedOut = paths.filter((p) => p.endsWith('/login'));
     for (const p of signedOut) results[p] = await measure(p);
+    const page = await browser.newPage();
     await signIn(page, base, username, password);
+    await page.close();
     for (const p of paths.filter((x) => !signedOut.includes(x))) results[p] = await measure(p);
     await browser.disconnect();
   } finally {
