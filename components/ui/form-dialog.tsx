@@ -4,15 +4,15 @@ import { useTranslations } from 'next-intl';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
 
 /**
- * A form's Enter: it submits (spec §2), except inside a rich-text editor, a select, a textarea, a button or a
- * combobox, where Enter means something else.
+ * A form's Enter: it submits (spec §2), except inside a rich-text editor, a select, a textarea, a button, a file or
+ * colour picker or a combobox, where Enter means something else.
  */
 export const submitOnEnter = (onSubmit?: () => void) => (event: KeyboardEvent<HTMLFormElement>) => {
   if (!onSubmit || event.key !== 'Enter' || event.nativeEvent.isComposing) return;
   const target = event.target as HTMLElement;
   if (
     target.closest(
-      'select, textarea, button, [contenteditable="true"], [data-rich-text], [role="combobox"], [role="listbox"]',
+      'select, textarea, button, input[type="file"], input[type="color"], [contenteditable="true"], [data-rich-text], [role="combobox"], [role="listbox"]',
     )
   )
     return;

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { Alert, Badge, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { Alert, Badge, Col, Form, Row } from 'react-bootstrap';
 import { RequiredLabel } from '@/components/ui/form-dialog';
 import { showMessage } from '@/components/layout/site-footer';
 import { ApiError } from '@/lib/api/client';
@@ -12,7 +12,6 @@ import { useErrorText } from '@/lib/api/use-error-text';
 import { roleCreateSchema, roleUpdateSchema, type MatrixMenu, type RoleCreateInput } from '@/lib/schemas/role';
 import { RightsMatrix, type RightsValue } from './rights-matrix';
 import { SidePanelForm } from '@/components/ui/side-panel-form';
-import { ListAlert } from '@/components/ui/list-screen';
 
 const EMPTY: RoleCreateInput = { key: '', name_vi: '', name_en: '', rights: {} };
 const FIELDS = ['key', 'name_vi', 'name_en', 'rights'] as const;
@@ -101,103 +100,79 @@ export function RoleEditor({
       onSubmit={loading ? undefined : () => void submit()}
       submitting={create.isPending || update.isPending}
       testId="role-editor"
+      error={error}
+      record={{ loading: !!loading, error: detail.error }}
       width={960}
     >
-      <ListAlert text={error} />
-      {detail.error && (
-        <Alert variant="danger" role="alert">
-          {errorText(detail.error)}
+      {role?.is_system && (
+        <Alert variant="info" className="d-flex gap-2 align-items-start">
+          <Badge bg="warning" text="dark">
+            {t('systemBadge')}
+          </Badge>
+          <span>{t('systemHint')}</span>
         </Alert>
       )}
-      {loading && !detail.error ? (
-        <div className="text-center py-4" role="status">
-          <Spinner aria-hidden="true" />
-        </div>
-      ) : (
-        <>
-          {role?.is_system && (
-            <Alert variant="info" className="d-flex gap-2 align-items-start">
-              <Badge bg="warning" text="dark">
-                {t('systemBadge')}
-              </Badge>
-              <span>{t('systemHint')}</span>
-            </Alert>
-          )}
-          <Row className="g-3 mb-3">
-            <Col xs={12} md={6}>
-              <Form.Group controlId="role-name-vi">
-                <Form.Label>
-                  <RequiredLabel>{t('nameVi')}</RequiredLabel>
-                </Form.Label>
-                <Form.Control
-                  lang="vi"
-                  aria-required="true"
-                  isInvalid={!!errors.name_vi}
-                  {...form.register('name_vi')}
-                />
-                <Form.Control.Feedback type="invalid">
-                  {errors.name_vi && errorText(errors.name_vi.message)}
-                </Form.Control.Feedback>
-              </Form.Group>
-            </Col>
-            <Col xs={12} md={6}>
-              <Form.Group controlId="role-name-en">
-                <Form.Label>
-                  <RequiredLabel>{t('nameEn')}</RequiredLabel>
-                </Form.Label>
-                <Form.Control
-                  lang="en"
-                  aria-required="true"
-                  isInvalid={!!errors.name_en}
-                  {...form.register('name_en')}
-                />
-                <Form.Control.Feedback type="invalid">
-                  {errors.name_en && errorText(errors.name_en.message)}
-                </Form.Control.Feedback>
-              </Form.Group>
-            </Col>
-            <Col xs={12} md={6}>
-              <Form.Group controlId="role-key">
-                <Form.Label>{t('key')}</Form.Label>
-                <Form.Control
-                  autoComplete="off"
-                  spellCheck={false}
-                  readOnly={editing}
-                  plaintext={editing}
-                  isInvalid={!!errors.key}
-                  aria-describedby={editing ? undefined : 'role-key-hint'}
-                  {...form.register('key')}
-                />
-                <Form.Control.Feedback type="invalid">
-                  {errors.key && errorText(errors.key.message)}
-                </Form.Control.Feedback>
-                {!editing && <Form.Text id="role-key-hint">{t('keyHint')}</Form.Text>}
-              </Form.Group>
-            </Col>
-          </Row>
-          <fieldset>
-            <legend className="h6">{t('matrix')}</legend>
-            <p className="small text-body-secondary">{t('matrixHint')}</p>
-            {errors.rights && (
-              <div className="text-danger small mb-2" role="alert">
-                {errorText(errors.rights.message)}
-              </div>
-            )}
-            <Controller
-              control={form.control}
-              name="rights"
-              render={({ field }) => (
-                <RightsMatrix
-                  menus={menus}
-                  value={(field.value ?? {}) as RightsValue}
-                  onChange={field.onChange}
-                  locked={locked}
-                />
-              )}
+      <Row className="g-3 mb-3">
+        <Col xs={12} md={6}>
+          <Form.Group controlId="role-name-vi">
+            <Form.Label>
+              <RequiredLabel>{t('nameVi')}</RequiredLabel>
+            </Form.Label>
+            <Form.Control lang="vi" aria-required="true" isInvalid={!!errors.name_vi} {...form.register('name_vi')} />
+            <Form.Control.Feedback type="invalid">
+              {errors.name_vi && errorText(errors.name_vi.message)}
+            </Form.Control.Feedback>
+          </Form.Group>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Group controlId="role-name-en">
+            <Form.Label>
+              <RequiredLabel>{t('nameEn')}</RequiredLabel>
+            </Form.Label>
+            <Form.Control lang="en" aria-required="true" isInvalid={!!errors.name_en} {...form.register('name_en')} />
+            <Form.Control.Feedback type="invalid">
+              {errors.name_en && errorText(errors.name_en.message)}
+            </Form.Control.Feedback>
+          </Form.Group>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Group controlId="role-key">
+            <Form.Label>{t('key')}</Form.Label>
+            <Form.Control
+              autoComplete="off"
+              spellCheck={false}
+              readOnly={editing}
+              plaintext={editing}
+              isInvalid={!!errors.key}
+              aria-describedby={editing ? undefined : 'role-key-hint'}
+              {...form.register('key')}
             />
-          </fieldset>
-        </>
-      )}
+            <Form.Control.Feedback type="invalid">{errors.key && errorText(errors.key.message)}</Form.Control.Feedback>
+            {!editing && <Form.Text id="role-key-hint">{t('keyHint')}</Form.Text>}
+          </Form.Group>
+        </Col>
+      </Row>
+      <fieldset>
+        <legend className="h6">{t('matrix')}</legend>
+        <p className="small text-body-secondary">{t('matrixHint')}</p>
+        {errors.rights && (
+          <div className="text-danger small mb-2" role="alert">
+            {errorText(errors.rights.message)}
+          </div>
+        )}
+        <Controller
+          control={form.control}
+          name="rights"
+          render={({ field }) => (
+            <RightsMatrix
+              menus={menus}
+              value={(field.value ?? {}) as RightsValue}
+              onChange={field.onChange}
+              locked={locked}
+            />
+          )}
+        />
+      </fieldset>
     </SidePanelForm>
   );
 }

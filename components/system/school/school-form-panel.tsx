@@ -1,9 +1,9 @@
 'use client';
-import { useEffect, useMemo, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { Button, Col, Form, Offcanvas, Row, Spinner } from 'react-bootstrap';
+import { Col, Form, Row } from 'react-bootstrap';
 import { RequiredLabel } from '@/components/ui/form-dialog';
 import { showMessage } from '@/components/layout/site-footer';
 import { ApiError } from '@/lib/api/client';
@@ -21,7 +21,7 @@ import {
 } from '@/lib/schemas/school';
 import { ColourField } from './colour-field';
 import { LoginPreview } from './login-preview';
-import { ListAlert } from '@/components/ui/list-screen';
+import { PanelForm, SidePanel } from '@/components/ui/side-panel-form';
 
 type TextField = 'code' | 'name' | 'address' | 'phone' | 'email';
 type Field = keyof SchoolInput;
@@ -55,23 +55,15 @@ export function SchoolFormPanel({
   onHide: () => void;
 }) {
   return (
-    <Offcanvas
-      show={show}
-      onHide={onHide}
-      placement="end"
-      style={{ '--bs-offcanvas-width': 'min(100vw, 1080px)' } as CSSProperties}
-      aria-labelledby="school-form-title"
-      data-testid="school-form"
-    >
+    <SidePanel show={show} onHide={onHide} testId="school-form" width={1080}>
       {/* Mounted afresh at every opening, so the form starts from the school as it is then. */}
       <SchoolForm school={school} onHide={onHide} />
-    </Offcanvas>
+    </SidePanel>
   );
 }
 
 function SchoolForm({ school, onHide }: { school: SchoolRow | null; onHide: () => void }) {
   const t = useTranslations('schoolAdmin');
-  const tc = useTranslations('common');
   const te = useTranslations('errors');
   const errorText = useErrorText();
   const provinces = useProvinces();
@@ -125,14 +117,6 @@ function SchoolForm({ school, onHide }: { school: SchoolRow | null; onHide: () =
     }
   });
 
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-    if ((event.target as HTMLElement).closest('select, textarea, button, input[type="file"], input[type="color"]'))
-      return;
-    event.preventDefault();
-    void submit();
-  };
-
   const title = school ? t('editTitle', { name: school.name }) : t('createTitle');
   const text = (name: TextField, required = false, props: Record<string, unknown> = {}) => (
     <Form.Group className="mb-3" controlId={`school-${name}`}>
@@ -150,138 +134,121 @@ function SchoolForm({ school, onHide }: { school: SchoolRow | null; onHide: () =
   );
 
   return (
-    <form
-      noValidate
-      className="d-flex flex-column h-100"
-      onKeyDown={onKeyDown}
-      onSubmit={(e) => (e.preventDefault(), void submit())}
+    <PanelForm
+      onHide={onHide}
+      title={title}
+      onSubmit={() => void submit()}
+      submitting={save.isPending}
+      testId="school-form"
+      error={error}
     >
-      <Offcanvas.Header closeButton closeLabel={tc('close')} className="border-bottom">
-        <Offcanvas.Title as="h2" className="h5" id="school-form-title">
-          {title}
-        </Offcanvas.Title>
-      </Offcanvas.Header>
-      <Offcanvas.Body className="flex-grow-1 overflow-auto">
-        <ListAlert text={error} />
-        <Row className="g-4">
-          <Col lg={7}>
-            <fieldset>
-              <legend className="h6 text-body-secondary">{t('sections.general')}</legend>
-              <Row>
-                <Col sm={5}>
-                  {text('code', true, { autoCapitalize: 'characters', spellCheck: false, maxLength: 30 })}
-                </Col>
-                <Col sm={7}>{text('name', true, { maxLength: 200 })}</Col>
-              </Row>
-              {text('address', false, { maxLength: 300, autoComplete: 'street-address' })}
-              <Row>
-                <Col sm={6}>
-                  <Form.Group className="mb-3" controlId="school-province_id">
-                    <Form.Label>{t('fields.province_id')}</Form.Label>
-                    <Form.Select isInvalid={!!errors.province_id} {...form.register('province_id')}>
-                      <option value="">{t('chooseProvince')}</option>
-                      {provinces.data?.map((p) => (
-                        <option key={p.province_id} value={p.province_id}>
-                          {p.name}
-                        </option>
-                      ))}
-                    </Form.Select>
-                    <Form.Control.Feedback type="invalid">{fieldError('province_id')}</Form.Control.Feedback>
-                  </Form.Group>
-                </Col>
-                <Col sm={6}>
-                  <Form.Group className="mb-3" controlId="school-status">
-                    <Form.Label>
-                      <RequiredLabel>{t('fields.status')}</RequiredLabel>
-                    </Form.Label>
-                    <Form.Select
-                      isInvalid={!!errors.status}
-                      aria-describedby="school-status-hint"
-                      {...form.register('status')}
-                    >
-                      {SCHOOL_STATUSES.map((s) => (
-                        <option key={s} value={s}>
-                          {t(`statuses.${s}`)}
-                        </option>
-                      ))}
-                    </Form.Select>
-                    <Form.Text id="school-status-hint">{t('hints.status')}</Form.Text>
-                  </Form.Group>
-                </Col>
-              </Row>
-              <Row>
-                <Col sm={6}>{text('phone', false, { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}</Col>
-                <Col sm={6}>{text('email', false, { type: 'email', autoComplete: 'email' })}</Col>
-              </Row>
-            </fieldset>
-            <fieldset>
-              <legend className="h6 text-body-secondary">{t('sections.brand')}</legend>
-              <Form.Group className="mb-3" controlId="school-brandName">
-                <Form.Label>{t('fields.brandName')}</Form.Label>
-                <Form.Control
-                  isInvalid={!!errors.brandName}
-                  maxLength={100}
-                  aria-describedby="school-brand-hint"
-                  {...form.register('brandName')}
-                />
-                <Form.Text id="school-brand-hint">{t('hints.brandName')}</Form.Text>
-                <Form.Control.Feedback type="invalid">{fieldError('brandName')}</Form.Control.Feedback>
-              </Form.Group>
-              <Form.Group className="mb-3" controlId="school-logo">
-                <Form.Label>{t('fields.logo')}</Form.Label>
-                <Form.Control
-                  type="file"
-                  accept={LOGO_TYPES.join(',')}
-                  isInvalid={!!logoError}
-                  aria-describedby="school-logo-hint"
-                  onChange={(e) => chooseLogo((e.target as HTMLInputElement).files?.[0])}
-                />
-                <Form.Text id="school-logo-hint">{t('hints.logo')}</Form.Text>
-                <Form.Control.Feedback type="invalid">{logoError}</Form.Control.Feedback>
-              </Form.Group>
-              <Row>
-                {LOGIN_COLOURS.map((key) => (
-                  <Col sm={6} key={key}>
-                    <ColourField
-                      id={`school-${key}`}
-                      label={t(`fields.${key}`)}
-                      value={watched[key]}
-                      error={fieldError(key)}
-                      onPick={(v) => form.setValue(key, v, { shouldDirty: true, shouldValidate: true })}
-                      register={form.register(key)}
-                    />
-                  </Col>
-                ))}
-              </Row>
-            </fieldset>
-          </Col>
-          <Col lg={5}>
-            <div className="position-sticky" style={{ top: 0 }}>
-              <LoginPreview
-                brand={{
-                  logo: logoUrl ?? school?.logo ?? '/logo.svg',
-                  brandName: watched.brandName || watched.name || '—',
-                  btnColor: watched.btnColor,
-                  textColor: watched.textColor,
-                  themePrimary: watched.themePrimary,
-                  themeMHPrimary: watched.themeMHPrimary,
-                  themeMHHeader: watched.themeMHHeader,
-                  themeMHPrimaryLighter: watched.themeMHPrimaryLighter,
-                }}
+      <Row className="g-4">
+        <Col lg={7}>
+          <fieldset>
+            <legend className="h6 text-body-secondary">{t('sections.general')}</legend>
+            <Row>
+              <Col sm={5}>{text('code', true, { autoCapitalize: 'characters', spellCheck: false, maxLength: 30 })}</Col>
+              <Col sm={7}>{text('name', true, { maxLength: 200 })}</Col>
+            </Row>
+            {text('address', false, { maxLength: 300, autoComplete: 'street-address' })}
+            <Row>
+              <Col sm={6}>
+                <Form.Group className="mb-3" controlId="school-province_id">
+                  <Form.Label>{t('fields.province_id')}</Form.Label>
+                  <Form.Select isInvalid={!!errors.province_id} {...form.register('province_id')}>
+                    <option value="">{t('chooseProvince')}</option>
+                    {provinces.data?.map((p) => (
+                      <option key={p.province_id} value={p.province_id}>
+                        {p.name}
+                      </option>
+                    ))}
+                  </Form.Select>
+                  <Form.Control.Feedback type="invalid">{fieldError('province_id')}</Form.Control.Feedback>
+                </Form.Group>
+              </Col>
+              <Col sm={6}>
+                <Form.Group className="mb-3" controlId="school-status">
+                  <Form.Label>
+                    <RequiredLabel>{t('fields.status')}</RequiredLabel>
+                  </Form.Label>
+                  <Form.Select
+                    isInvalid={!!errors.status}
+                    aria-describedby="school-status-hint"
+                    {...form.register('status')}
+                  >
+                    {SCHOOL_STATUSES.map((s) => (
+                      <option key={s} value={s}>
+                        {t(`statuses.${s}`)}
+                      </option>
+                    ))}
+                  </Form.Select>
+                  <Form.Text id="school-status-hint">{t('hints.status')}</Form.Text>
+                </Form.Group>
+              </Col>
+            </Row>
+            <Row>
+              <Col sm={6}>{text('phone', false, { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}</Col>
+              <Col sm={6}>{text('email', false, { type: 'email', autoComplete: 'email' })}</Col>
+            </Row>
+          </fieldset>
+          <fieldset>
+            <legend className="h6 text-body-secondary">{t('sections.brand')}</legend>
+            <Form.Group className="mb-3" controlId="school-brandName">
+              <Form.Label>{t('fields.brandName')}</Form.Label>
+              <Form.Control
+                isInvalid={!!errors.brandName}
+                maxLength={100}
+                aria-describedby="school-brand-hint"
+                {...form.register('brandName')}
               />
-            </div>
-          </Col>
-        </Row>
-      </Offcanvas.Body>
-      <div className="border-top p-3 d-flex flex-wrap justify-content-end gap-2">
-        <Button variant="secondary" onClick={onHide}>
-          {tc('cancel')}
-        </Button>
-        <Button type="submit" disabled={save.isPending} data-testid="school-form-submit">
-          {save.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-          {tc('save')}
-        </Button>
-      </div>
-    </form>
+              <Form.Text id="school-brand-hint">{t('hints.brandName')}</Form.Text>
+              <Form.Control.Feedback type="invalid">{fieldError('brandName')}</Form.Control.Feedback>
+            </Form.Group>
+            <Form.Group className="mb-3" controlId="school-logo">
+              <Form.Label>{t('fields.logo')}</Form.Label>
+              <Form.Control
+                type="file"
+                accept={LOGO_TYPES.join(',')}
+                isInvalid={!!logoError}
+                aria-describedby="school-logo-hint"
+                onChange={(e) => chooseLogo((e.target as HTMLInputElement).files?.[0])}
+              />
+              <Form.Text id="school-logo-hint">{t('hints.logo')}</Form.Text>
+              <Form.Control.Feedback type="invalid">{logoError}</Form.Control.Feedback>
+            </Form.Group>
+            <Row>
+              {LOGIN_COLOURS.map((key) => (
+                <Col sm={6} key={key}>
+                  <ColourField
+                    id={`school-${key}`}
+                    label={t(`fields.${key}`)}
+                    value={watched[key]}
+                    error={fieldError(key)}
+                    onPick={(v) => form.setValue(key, v, { shouldDirty: true, shouldValidate: true })}
+                    register={form.register(key)}
+                  />
+                </Col>
+              ))}
+            </Row>
+          </fieldset>
+        </Col>
+        <Col lg={5}>
+          <div className="position-sticky" style={{ top: 0 }}>
+            <LoginPreview
+              brand={{
+                logo: logoUrl ?? school?.logo ?? '/logo.svg',
+                brandName: watched.brandName || watched.name || '—',
+                btnColor: watched.btnColor,
+                textColor: watched.textColor,
+                themePrimary: watched.themePrimary,
+                themeMHPrimary: watched.themeMHPrimary,
+                themeMHHeader: watched.themeMHHeader,
+                themeMHPrimaryLighter: watched.themeMHPrimaryLighter,
+              }}
+            />
+          </div>
+        </Col>
+      </Row>
+    </PanelForm>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { Alert, Button, Col, Form, InputGroup, Row, Spinner } from 'react-bootstrap';
+import { Alert, Button, Col, Form, InputGroup, Row } from 'react-bootstrap';
 import { RequiredLabel } from '@/components/ui/form-dialog';
 import { showMessage } from '@/components/layout/site-footer';
 import { SidePanelForm } from '@/components/ui/side-panel-form';
@@ -20,7 +20,6 @@ import {
   type UserCreateInput,
 } from '@/lib/schemas/user-admin';
 import { MembershipEditor } from './membership-editor';
-import { ListAlert } from '@/components/ui/list-screen';
 
 const FIELDS = ['username', 'full_name', 'email', 'phone', 'language_code', 'status', 'password', 'schools'] as const;
 
@@ -175,169 +174,157 @@ export function UserEditor({ show, id, onHide }: { show: boolean; id: string | n
       onSubmit={loading ? undefined : () => void submit()}
       submitting={create.isPending || update.isPending}
       testId="user-editor"
+      error={error}
+      record={{ loading: !!loading, error: detail.error }}
       width={760}
     >
-      <ListAlert text={error} />
-      {detail.error && (
-        <Alert variant="danger" role="alert">
-          {errorText(detail.error)}
-        </Alert>
-      )}
-      {loading && !detail.error ? (
-        <div className="text-center py-4" role="status">
-          <Spinner aria-hidden="true" />
-        </div>
-      ) : (
-        <>
-          <fieldset className="mb-4">
-            <legend className="h6">{t('account')}</legend>
-            {accountLocked && (
-              <Alert variant="info" className="small">
-                {t('sharedHint')}
-              </Alert>
-            )}
-            <Row className="g-3">
-              <Col xs={12} md={6}>
-                {text('username', t('username'), { required: true, autoComplete: 'off' })}
-              </Col>
-              <Col xs={12} md={6}>
-                {text('full_name', t('fullName'), { required: true, autoComplete: 'off' })}
-              </Col>
-              <Col xs={12} md={6}>
-                {text('email', t('email'), { type: 'email' })}
-              </Col>
-              <Col xs={12} md={6}>
-                {text('phone', t('phone'), { type: 'tel' })}
-              </Col>
-              {!editing && (
-                <Col xs={12}>
-                  <Form.Group controlId="user-password">
-                    <Form.Label>
-                      <RequiredLabel>{t('password')}</RequiredLabel>
-                    </Form.Label>
-                    <InputGroup hasValidation>
-                      <Form.Control
-                        type={reveal ? 'text' : 'password'}
-                        autoComplete="new-password"
-                        aria-required="true"
-                        aria-describedby="user-password-hint"
-                        minLength={PASSWORD_MIN}
-                        isInvalid={!!errors.password}
-                        {...form.register('password')}
-                      />
-                      <Button
-                        variant="outline-secondary"
-                        onClick={() => setReveal((v) => !v)}
-                        aria-label={t(reveal ? 'hidePassword' : 'showPassword')}
-                        aria-pressed={reveal}
-                      >
-                        <i className={`bi ${reveal ? 'bi-eye-slash' : 'bi-eye'}`} aria-hidden="true" />
-                      </Button>
-                      <Button
-                        variant="outline-secondary"
-                        onClick={() => {
-                          form.setValue('password', randomPassword(), { shouldValidate: true });
-                          setReveal(true);
-                        }}
-                        data-testid="user-generate-password"
-                      >
-                        {t('generate')}
-                      </Button>
-                      <Form.Control.Feedback type="invalid">
-                        {errors.password && errorText(errors.password.message)}
-                      </Form.Control.Feedback>
-                    </InputGroup>
-                    <Form.Text id="user-password-hint">{t('passwordHint')}</Form.Text>
-                  </Form.Group>
-                </Col>
-              )}
-              <Col xs={12} sm={6}>
-                <Form.Group controlId="user-language">
-                  <Form.Label>{t('language')}</Form.Label>
-                  <Form.Select {...form.register('language_code')} disabled={accountLocked}>
-                    {USER_LANGUAGES.map((l) => (
-                      <option key={l} value={l}>
-                        {tl(l)}
-                      </option>
-                    ))}
-                  </Form.Select>
-                </Form.Group>
-              </Col>
-              <Col xs={12} sm={6}>
-                <Form.Group controlId="user-status">
-                  <Form.Label>{t('status')}</Form.Label>
-                  <Form.Select {...form.register('status')} disabled={accountLocked || (editing && id === me?.id)}>
-                    {USER_STATUSES.map((s) => (
-                      <option key={s} value={s}>
-                        {t(`statusNames.${s}`)}
-                      </option>
-                    ))}
-                  </Form.Select>
-                </Form.Group>
-              </Col>
-              {isAdmin && (
-                <Col xs={12}>
-                  <Form.Check
-                    id="user-is-system-admin"
-                    label={t('systemAdmin')}
-                    aria-describedby="user-is-system-admin-hint"
-                    disabled={editing && id === me?.id}
-                    {...form.register('is_system_admin')}
+      <fieldset className="mb-4">
+        <legend className="h6">{t('account')}</legend>
+        {accountLocked && (
+          <Alert variant="info" className="small">
+            {t('sharedHint')}
+          </Alert>
+        )}
+        <Row className="g-3">
+          <Col xs={12} md={6}>
+            {text('username', t('username'), { required: true, autoComplete: 'off' })}
+          </Col>
+          <Col xs={12} md={6}>
+            {text('full_name', t('fullName'), { required: true, autoComplete: 'off' })}
+          </Col>
+          <Col xs={12} md={6}>
+            {text('email', t('email'), { type: 'email' })}
+          </Col>
+          <Col xs={12} md={6}>
+            {text('phone', t('phone'), { type: 'tel' })}
+          </Col>
+          {!editing && (
+            <Col xs={12}>
+              <Form.Group controlId="user-password">
+                <Form.Label>
+                  <RequiredLabel>{t('password')}</RequiredLabel>
+                </Form.Label>
+                <InputGroup hasValidation>
+                  <Form.Control
+                    type={reveal ? 'text' : 'password'}
+                    autoComplete="new-password"
+                    aria-required="true"
+                    aria-describedby="user-password-hint"
+                    minLength={PASSWORD_MIN}
+                    isInvalid={!!errors.password}
+                    {...form.register('password')}
                   />
-                  <Form.Text id="user-is-system-admin-hint">{t('systemAdminHint')}</Form.Text>
-                </Col>
-              )}
-            </Row>
-          </fieldset>
-          <fieldset>
-            <legend className="h6">{t('membership')}</legend>
-            {errors.schools?.message && (
-              <div className="text-danger small mb-2" role="alert">
-                {errorText(errors.schools.message)}
-              </div>
-            )}
-            {schools.fields.length === 0 && <p className="text-body-secondary small">{t('noSchool')}</p>}
-            {schools.fields.map((f, i) => (
-              <MembershipEditor
-                key={f.key}
-                index={i}
-                tenantId={f.tenant_id}
-                tenantName={schoolName(f.tenant_id)}
-                control={form.control}
-                errors={errors.schools}
-                onRemove={isAdmin ? () => schools.remove(i) : undefined}
+                  <Button
+                    variant="outline-secondary"
+                    onClick={() => setReveal((v) => !v)}
+                    aria-label={t(reveal ? 'hidePassword' : 'showPassword')}
+                    aria-pressed={reveal}
+                  >
+                    <i className={`bi ${reveal ? 'bi-eye-slash' : 'bi-eye'}`} aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="outline-secondary"
+                    onClick={() => {
+                      form.setValue('password', randomPassword(), { shouldValidate: true });
+                      setReveal(true);
+                    }}
+                    data-testid="user-generate-password"
+                  >
+                    {t('generate')}
+                  </Button>
+                  <Form.Control.Feedback type="invalid">
+                    {errors.password && errorText(errors.password.message)}
+                  </Form.Control.Feedback>
+                </InputGroup>
+                <Form.Text id="user-password-hint">{t('passwordHint')}</Form.Text>
+              </Form.Group>
+            </Col>
+          )}
+          <Col xs={12} sm={6}>
+            <Form.Group controlId="user-language">
+              <Form.Label>{t('language')}</Form.Label>
+              <Form.Select {...form.register('language_code')} disabled={accountLocked}>
+                {USER_LANGUAGES.map((l) => (
+                  <option key={l} value={l}>
+                    {tl(l)}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+          </Col>
+          <Col xs={12} sm={6}>
+            <Form.Group controlId="user-status">
+              <Form.Label>{t('status')}</Form.Label>
+              <Form.Select {...form.register('status')} disabled={accountLocked || (editing && id === me?.id)}>
+                {USER_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`statusNames.${s}`)}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+          </Col>
+          {isAdmin && (
+            <Col xs={12}>
+              <Form.Check
+                id="user-is-system-admin"
+                label={t('systemAdmin')}
+                aria-describedby="user-is-system-admin-hint"
+                disabled={editing && id === me?.id}
+                {...form.register('is_system_admin')}
               />
-            ))}
-            {isAdmin && addable.length > 0 && (
-              <div className="d-flex flex-wrap gap-2 align-items-end">
-                <Form.Group controlId="user-add-school" className="flex-grow-1">
-                  <Form.Label>{t('chooseSchool')}</Form.Label>
-                  <Form.Select value={adding} onChange={(e) => setAdding(e.target.value)}>
-                    <option value="">—</option>
-                    {addable.map((s) => (
-                      <option key={s.value} value={s.value}>
-                        {s.name}
-                      </option>
-                    ))}
-                  </Form.Select>
-                </Form.Group>
-                <Button
-                  variant="outline-primary"
-                  disabled={!adding}
-                  onClick={() => {
-                    schools.append({ tenant_id: adding, scope: 'school', role_ids: [], class_ids: [] });
-                    setAdding('');
-                  }}
-                  data-testid="user-add-school"
-                >
-                  <i className="bi bi-plus-lg me-1" aria-hidden="true" />
-                  {t('addSchool')}
-                </Button>
-              </div>
-            )}
-          </fieldset>
-        </>
-      )}
+              <Form.Text id="user-is-system-admin-hint">{t('systemAdminHint')}</Form.Text>
+            </Col>
+          )}
+        </Row>
+      </fieldset>
+      <fieldset>
+        <legend className="h6">{t('membership')}</legend>
+        {errors.schools?.message && (
+          <div className="text-danger small mb-2" role="alert">
+            {errorText(errors.schools.message)}
+          </div>
+        )}
+        {schools.fields.length === 0 && <p className="text-body-secondary small">{t('noSchool')}</p>}
+        {schools.fields.map((f, i) => (
+          <MembershipEditor
+            key={f.key}
+            index={i}
+            tenantId={f.tenant_id}
+            tenantName={schoolName(f.tenant_id)}
+            control={form.control}
+            errors={errors.schools}
+            onRemove={isAdmin ? () => schools.remove(i) : undefined}
+          />
+        ))}
+        {isAdmin && addable.length > 0 && (
+          <div className="d-flex flex-wrap gap-2 align-items-end">
+            <Form.Group controlId="user-add-school" className="flex-grow-1">
+              <Form.Label>{t('chooseSchool')}</Form.Label>
+              <Form.Select value={adding} onChange={(e) => setAdding(e.target.value)}>
+                <option value="">—</option>
+                {addable.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.name}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+            <Button
+              variant="outline-primary"
+              disabled={!adding}
+              onClick={() => {
+                schools.append({ tenant_id: adding, scope: 'school', role_ids: [], class_ids: [] });
+                setAdding('');
+              }}
+              data-testid="user-add-school"
+            >
+              <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+              {t('addSchool')}
+            </Button>
+          </div>
+        )}
+      </fieldset>
     </SidePanelForm>
   );
 }
