@@ -1,4 +1,3 @@
-import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { readTenant } from './tenant-storage';
 import { handleUnauthorized } from './unauthorized';
 
@@ -75,29 +74,101 @@ async function tenantKey(): Promise<string> {
   return header;
 }
 
-export const api: AxiosInstance = axios.create({ baseURL: '/api', timeout: 30_000 });
+/** What a call may set besides its method and address (the subset of axios's options the screens used). */
+export type RequestOptions = {
+  params?: Record<string, unknown>;
+  /** JSON-encoded unless it is FormData (sent as multipart). */
+  data?: unknown;
+  responseType?: 'json' | 'blob';
+  /** Milliseconds; 30 s unless set. */
+  timeout?: number;
+  /** Which statuses answer instead of failing (2xx unless set); a 401 always goes through the sign-out. */
+  validateStatus?: (status: number) => boolean;
+  /** The share sent so far (0…1), for an upload the user watches; the call then goes over XMLHttpRequest. */
+  onUploadProgress?: (share: number) => void;
+};
+export type ApiResponse<T> = { status: number; data: T; headers: Headers };
+export type Method = 'get' | 'post' | 'put' | 'delete';
 
-api.interceptors.request.use(async (config) => {
+/** Query parameters as axios wrote them: null and undefined left out, arrays as `key[]=…`, dates as ISO text. */
+export function queryString(params: Record<string, unknown> | undefined) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null) continue;
+    const items = Array.isArray(value) ? (value as unknown[]) : [value];
+    for (const item of items) {
+      if (item === undefined || item === null) continue;
+      const text = item instanceof Date ? item.toISOString() : typeof item === 'object' ? JSON.stringify(item) : String(item);
+      search.append(Array.isArray(value) ? `${key}[]` : key, text);
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The headers every call carries: the language, the school (encrypted) and the session's token. */
+async function commonHeaders(): Promise<Headers> {
   await configured;
-  config.headers.set('Language', state.locale);
-  if (state.publicKey) config.headers.set('tenant-key', await tenantKey());
-  if (state.token) config.headers.set('Authorization', `Bearer ${state.token}`);
-  return config;
-});
+  const headers = new Headers({ Accept: 'application/json, text/plain, */*', Language: state.locale });
+  if (state.publicKey) headers.set('tenant-key', await tenantKey());
+  if (state.token) headers.set('Authorization', `Bearer ${state.token}`);
+  return headers;
+}
 
-api.interceptors.response.use(
-  (response) => response,
-  (error: AxiosError<ApiResult[] | unknown>) => {
-    const status = error.response?.status ?? 0;
-    const body = error.response?.data;
-    const first = Array.isArray(body) ? (body[0] as ApiResult | undefined) : undefined;
-    if (status === 401 && state.token) handleUnauthorized();
-    else if (status && status !== 400 && status !== 401) console.warn(`API ${status}`, error.config?.url);
-    return Promise.reject(
-      new ApiError(status, first?.message ?? (status ? 'errors.internal' : 'errors.network'), first?.text, first?.fields, first?.rows, first ?? {}),
-    );
-  },
-);
+/** A body read as JSON when it is JSON, else as text (as axios did); empty → undefined. */
+export function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** A failed call as the screens know it; a 401 of a signed-in page signs the browser out. */
+function failure(status: number, body: unknown, url: string): ApiError {
+  const first = Array.isArray(body) ? (body[0] as ApiResult | undefined) : undefined;
+  if (status === 401 && state.token) handleUnauthorized();
+  else if (status && status !== 400 && status !== 401) console.warn(`API ${status}`, url);
+  return new ApiError(status, first?.message ?? (status ? 'errors.internal' : 'errors.network'), first?.text, first?.fields, first?.rows, first ?? {});
+}
+
+/** One call to /api over fetch (or XMLHttpRequest when the upload's progress is watched). */
+export async function request<T>(method: Method, url: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const address = `/api${url}${queryString(options.params)}`;
+  const headers = await commonHeaders();
+  const { data } = options;
+  const body = data === undefined ? undefined : data instanceof FormData ? data : JSON.stringify(data);
+  if (body !== undefined && !(data instanceof FormData)) headers.set('Content-Type', 'application/json');
+  const timeout = options.timeout ?? 30_000;
+  const accept = options.validateStatus ?? ((status: number) => status >= 200 && status < 300);
+  if (options.onUploadProgress) {
+    const { sendWithProgress } = await import('./upload-progress');
+    const answer = await sendWithProgress(method, address, headers, body, timeout, options.onUploadProgress).catch(() => null);
+    if (!answer) throw failure(0, undefined, url);
+    const parsed = parseBody(answer.text);
+    if (answer.status === 401 || !accept(answer.status)) throw failure(answer.status, parsed, url);
+    return { status: answer.status, data: parsed as T, headers: answer.headers };
+  }
+  let response: Response;
+  try {
+    response = await fetch(address, { method: method.toUpperCase(), headers, body, signal: AbortSignal.timeout(timeout) });
+  } catch {
+    throw failure(0, undefined, url);
+  }
+  if (response.status === 401 || !accept(response.status)) throw failure(response.status, parseBody(await response.text().catch(() => '')), url);
+  const result = options.responseType === 'blob' ? await response.blob() : parseBody(await response.text());
+  return { status: response.status, data: result as T, headers: response.headers };
+}
+
+/** The browser's API client: `api.get(url, { params })`, `api.post(url, body)`, … answering `{ status, data, headers }`. */
+export const api = {
+  request: <T>({ method, url, ...options }: RequestOptions & { method: Method; url: string }) => request<T>(method, url, options),
+  get: <T>(url: string, options?: RequestOptions) => request<T>('get', url, options),
+  delete: <T>(url: string, options?: RequestOptions) => request<T>('delete', url, options),
+  post: <T>(url: string, data?: unknown, options?: RequestOptions) => request<T>('post', url, { ...options, data }),
+  put: <T>(url: string, data?: unknown, options?: RequestOptions) => request<T>('put', url, { ...options, data }),
+};
 
 /** GET a `{response:{data}}` call. */
 export async function getData<T>(url: string, params?: Record<string, unknown>): Promise<T> {
@@ -113,7 +184,7 @@ export async function getList<T>(url: string, params?: Record<string, unknown>):
 
 /** A mutation answering `[{result,id,message}]`; a result other than 1 becomes an ApiError. */
 export async function mutate(method: 'post' | 'put' | 'delete', url: string, body?: unknown): Promise<ApiResult> {
-  const { data } = await api.request<ApiResult[]>({ method, url, data: body });
+  const { data } = await request<ApiResult[]>(method, url, { data: body });
   const first = data[0];
   if (!first || first.result !== 1) throw new ApiError(200, first?.message ?? 'errors.internal', first?.text, first?.fields);
   return first;
@@ -121,7 +192,7 @@ export async function mutate(method: 'post' | 'put' | 'delete', url: string, bod
 
 /** Multipart POST or PUT (spec §7 shared helpers). */
 export async function upload(method: 'post' | 'put', url: string, form: FormData): Promise<ApiResult> {
-  const { data } = await api.request<ApiResult[]>({ method, url, data: form });
+  const { data } = await request<ApiResult[]>(method, url, { data: form });
   const first = data[0];
   if (!first || first.result !== 1) throw new ApiError(200, first?.message ?? 'common.saveFailed', first?.text, first?.fields);
   return first;

@@ -3,7 +3,7 @@ import { api, ApiError, type ApiResult } from './client';
 
 /** Downloads a file the API answers (.xlsx exports, templates); a refusal is read from the JSON sent instead. */
 export async function downloadFile(url: string, params: Record<string, unknown> | undefined, fallbackName: string) {
-  // 401 still goes through the client's interceptor (sign-out); other refusals arrive here as a Blob to read.
+  // 401 still goes through the client's sign-out; other refusals arrive here as a Blob to read.
   const response = await api.get<Blob>(url, {
     params,
     responseType: 'blob',
@@ -18,7 +18,7 @@ export async function downloadFile(url: string, params: Record<string, unknown> 
     }
     throw new ApiError(response.status, first?.message ?? 'errors.internal', first?.text, first?.fields);
   }
-  const disposition = String(response.headers['content-disposition'] ?? '');
+  const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
   const link = document.createElement('a');
   link.href = URL.createObjectURL(response.data);

@@ -83,7 +83,7 @@ export async function uploadNewsImage(
     params: { role },
     // A phone on a school's Wi-Fi may take a while over a few photos.
     timeout: 120_000,
-    onUploadProgress: (e) => onProgress?.(e.total ? e.loaded / e.total : 0),
+    onUploadProgress: onProgress,
   });
   const first = data[0];
   if (!first || first.result !== 1)
