@@ -2,9 +2,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { signIn, signOut } from 'next-auth/react';
-import { Alert, Button, Form, InputGroup, Spinner } from 'react-bootstrap';
 import { api, ApiError, configureApi, getData } from '@/lib/api/client';
+import { endCookieSession, startCookieSession } from '@/lib/api/auth-session';
 import type { LoginInput } from '@/lib/schemas/auth';
 import { safeRedirectPath } from '@/lib/redirect';
 import { useErrorText } from '@/lib/api/use-error-text';
@@ -52,7 +51,7 @@ export function LoginForm() {
 
   // A session the server no longer accepts: drop the stale cookie so that the middleware lets us sign in again.
   useEffect(() => {
-    if (ended) void signOut({ redirect: false });
+    if (ended) void endCookieSession();
   }, [ended]);
 
   const onSubmit = async (event: FormEvent) => {
@@ -72,8 +71,7 @@ export function LoginForm() {
       configureApi({ token: null });
       const { data } = await api.post<{ response: { data: { accessToken: string } } }>('/webadmin/User/login', checkedValues.data);
       const accessToken = data.response.data.accessToken;
-      const result = await signIn('credentials', { accessToken, redirect: false });
-      if (!result || result.error) throw new ApiError(401, 'errors.session_expired', undefined, undefined);
+      if (!(await startCookieSession(accessToken))) throw new ApiError(401, 'errors.session_expired', undefined, undefined);
       configureApi({ token: accessToken });
       await getData<CurrentUser>('/webadmin/User/get-detail-by-token');
       const home = locale === 'vi' ? '/' : `/${locale}`;
@@ -84,64 +82,77 @@ export function LoginForm() {
     }
   };
 
+  // Plain elements with Bootstrap's classes: react-bootstrap's Form, Alert and Spinner would add about 8 kB to
+  // the first page of the day.
   return (
-    <Form noValidate method="post" onSubmit={(e) => void onSubmit(e)} aria-describedby={error ? 'login-error' : undefined}>
-      {ended && !error && <Alert variant="warning">{t('sessionEnded')}</Alert>}
-      {done === 'password' && !error && <Alert variant="success">{t('passwordChanged')}</Alert>}
-      {error && (
-        <Alert variant="danger" id="login-error" role="alert">
-          {error}
-        </Alert>
+    <form noValidate method="post" onSubmit={(e) => void onSubmit(e)} aria-describedby={error ? 'login-error' : undefined}>
+      {ended && !error && (
+        <div className="alert alert-warning" role="alert">
+          {t('sessionEnded')}
+        </div>
       )}
-      <Form.Group className="mb-3" controlId="login-username">
-        <Form.Label>
+      {done === 'password' && !error && (
+        <div className="alert alert-success" role="alert">
+          {t('passwordChanged')}
+        </div>
+      )}
+      {error && (
+        <div className="alert alert-danger" id="login-error" role="alert">
+          {error}
+        </div>
+      )}
+      <div className="mb-3">
+        <label className="form-label" htmlFor="login-username">
           {t('username')} <span aria-hidden="true" className="text-danger">*</span>
-        </Form.Label>
-        <Form.Control
+        </label>
+        <input
+          id="login-username"
+          className={`form-control ${errors.username ? 'is-invalid' : ''}`}
           autoComplete="username"
           autoCapitalize="none"
           autoFocus
-          isInvalid={!!errors.username}
           aria-invalid={!!errors.username}
           aria-required="true"
           {...field('username')}
         />
-        <Form.Control.Feedback type="invalid">{errors.username && errorText(errors.username)}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group className="mb-4" controlId="login-password">
-        <Form.Label>
+        <div className="invalid-feedback">{errors.username && errorText(errors.username)}</div>
+      </div>
+      <div className="mb-4">
+        <label className="form-label" htmlFor="login-password">
           {t('password')} <span aria-hidden="true" className="text-danger">*</span>
-        </Form.Label>
-        <InputGroup hasValidation>
-          <Form.Control
+        </label>
+        <div className="input-group has-validation">
+          <input
+            id="login-password"
+            className={`form-control ${errors.password ? 'is-invalid' : ''}`}
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
-            isInvalid={!!errors.password}
             aria-invalid={!!errors.password}
             aria-required="true"
             {...field('password')}
           />
-          <Button
-            variant="outline-secondary"
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
             onClick={() => setShowPassword((v) => !v)}
             aria-label={showPassword ? t('hidePassword') : t('showPassword')}
             aria-pressed={showPassword}
           >
             <i className={`bi ${showPassword ? 'bi-eye-slash' : 'bi-eye'}`} aria-hidden="true" />
-          </Button>
-          <Form.Control.Feedback type="invalid">{errors.password && errorText(errors.password)}</Form.Control.Feedback>
-        </InputGroup>
-      </Form.Group>
-      <Button type="submit" className="w-100 login-submit" size="lg" disabled={isSubmitting}>
+          </button>
+          <div className="invalid-feedback">{errors.password && errorText(errors.password)}</div>
+        </div>
+      </div>
+      <button type="submit" className="btn btn-primary btn-lg w-100 login-submit" disabled={isSubmitting}>
         {isSubmitting ? (
           <>
-            <Spinner size="sm" className="me-2" aria-hidden="true" />
+            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
             {t('submitting')}
           </>
         ) : (
           t('submit')
         )}
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }

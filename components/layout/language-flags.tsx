@@ -1,9 +1,9 @@
 'use client';
-import Cookies from 'js-cookie';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname } from '@/lib/i18n/navigation';
 import { locales } from '@/lib/i18n/routing';
-import { useUpdateLanguage } from '@/lib/api/shell';
+import { mutate } from '@/lib/api/client';
+import { setYearCookie } from '@/lib/api/cookie';
 
 import { LANGUAGE_RELOAD_MS } from '@/lib/limits';
 
@@ -20,14 +20,14 @@ export function LanguageFlags({ mode }: { mode: 'link' | 'switch' }) {
   const t = useTranslations();
   const current = useLocale();
   const pathname = usePathname();
-  const update = useUpdateLanguage();
 
   const choose = async (locale: string) => {
     if (locale === current) return;
-    Cookies.set('NEXT_LOCALE', locale, { expires: 365, sameSite: 'lax', path: '/' });
+    setYearCookie('NEXT_LOCALE', locale);
     if (mode === 'switch') {
       try {
-        await update.mutateAsync(locale);
+        // A plain call, not a react-query mutation: the sign-in page shows these flags and loads no react-query.
+        await mutate('put', `/webadmin/User/update-language/${locale}`);
       } catch {
         /* the page still switches; the server keeps the old preference */
       }

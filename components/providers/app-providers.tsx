@@ -1,11 +1,13 @@
 'use client';
-import { useEffect, useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SessionProvider } from 'next-auth/react';
+import { useEffect, type ReactNode } from 'react';
 import { configureApi } from '@/lib/api/client';
 import { ChunkErrorGuard } from './chunk-error-guard';
 
-/** Browser-wide providers: react-query, next-auth, and the API client's locale and public key. */
+/**
+ * Browser-wide: the API client's locale and public key, and the reload after a deploy. react-query is the
+ * signed-in pages' own (query-provider.tsx). No next-auth client: the session cookie is set and cleared through
+ * its REST endpoints (lib/api/auth-session.ts), and nothing in the browser reads it.
+ */
 export function AppProviders({
   children,
   locale,
@@ -19,18 +21,10 @@ export function AppProviders({
   tenantKeys: Record<string, string>;
 }) {
   useEffect(() => configureApi({ locale, publicKey }, tenantKeys), [locale, publicKey, tenantKeys]);
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-      }),
-  );
   return (
-    <SessionProvider refetchOnWindowFocus={false} refetchInterval={0}>
-      <QueryClientProvider client={client}>
-        <ChunkErrorGuard />
-        {children}
-      </QueryClientProvider>
-    </SessionProvider>
+    <>
+      <ChunkErrorGuard />
+      {children}
+    </>
   );
 }

@@ -65,5 +65,3 @@ export const useEndAllSessions = () =>
 export const useChangePassword = () =>
   useMutation({ mutationFn: (input: ChangePasswordInput) => mutate('put', '/webadmin/User/update-password', input) });
 
-export const useUpdateLanguage = () =>
-  useMutation({ mutationFn: (code: string) => mutate('put', `/webadmin/User/update-language/${code}`) });

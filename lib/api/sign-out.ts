@@ -1,7 +1,7 @@
-import Cookies from 'js-cookie';
-import { signOut } from 'next-auth/react';
+import { setYearCookie } from './cookie';
 import { currentToken, mutate, sha256Hex } from './client';
 import { loginPath, markSigningOut } from './unauthorized';
+import { endCookieSession } from './auth-session';
 
 /**
  * Spec §4: the current session is deactivated by its token (errors ignored), auth is cleared, the chosen
@@ -17,7 +17,7 @@ export async function signOutNow(locale: string, reason?: 'password') {
       /* swallowed, spec §8 */
     }
   }
-  Cookies.set('NEXT_LOCALE', locale, { expires: 365, sameSite: 'lax', path: '/' });
-  await signOut({ redirect: false });
+  setYearCookie('NEXT_LOCALE', locale);
+  await endCookieSession();
   window.location.assign(loginPath(locale) + (reason ? `?done=${reason}` : ''));
 }

@@ -1,4 +1,4 @@
-import Cookies from 'js-cookie';
+import { setYearCookie } from './cookie';
 
 // The chosen school (spec §3): local storage DEFAULT_TENANT = { value }, mirrored into a cookie so that
 // server-rendered pages know it too.
@@ -16,6 +16,6 @@ export function readTenant(): string | null {
 
 export function saveTenant(value: string) {
   localStorage.setItem(DEFAULT_TENANT, JSON.stringify({ value }));
-  Cookies.set(DEFAULT_TENANT, value, { expires: 365, sameSite: 'lax', path: '/' });
+  setYearCookie(DEFAULT_TENANT, value);
 }
 

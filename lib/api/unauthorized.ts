@@ -1,4 +1,4 @@
-import { signOut } from 'next-auth/react';
+import { endCookieSession } from './auth-session';
 
 let handling = false;
 
@@ -26,7 +26,7 @@ export function handleUnauthorized() {
   removeModalBackdrop();
   const locale = document.documentElement.lang || 'vi';
   const back = window.location.pathname + window.location.search;
-  void signOut({ redirect: false }).finally(() => {
+  void endCookieSession().finally(() => {
     // A full load on purpose: nothing of the ended session may stay in memory.
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign(`${loginPath(locale)}?ended=1&callbackUrl=${encodeURIComponent(back)}`);

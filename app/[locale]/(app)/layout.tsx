@@ -1,10 +1,11 @@
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { setRequestLocale } from 'next-intl/server';
 import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import { queryKeys } from '@/lib/api/query-keys';
 import { getPageSession } from '@/lib/server/auth/page-session';
 import { loadShell } from '@/lib/server/shell/load-shell';
 import { AppShell } from '@/components/layout/app-shell';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { SessionEnded } from '@/components/auth/session-ended';
 import { NoSchool } from '@/components/auth/no-school';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
@@ -27,12 +28,12 @@ export default async function AuthenticatedLayout({ children, params }: { childr
   cache.setQueryData(queryKeys.menu(), shell.menu);
   cache.setQueryData(queryKeys.config(), shell.config);
   return (
-    <HydrationBoundary state={dehydrate(cache)}>
+    <QueryProvider state={dehydrate(cache)}>
       <AppShell initial={{ tenantId: shell.tenantId, tenants: shell.tenants }} token={session.token}>
         {/* Lists keep their search, filters, page and sort in the URL (lib/api/use-list-state.ts); the sign-in
             pages have no list and do not load nuqs. */}
         <NuqsAdapter>{children}</NuqsAdapter>
       </AppShell>
-    </HydrationBoundary>
+    </QueryProvider>
   );
 }
