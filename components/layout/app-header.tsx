@@ -1,11 +1,11 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { Dropdown } from 'react-bootstrap';
 import { useConfig, useCurrentUser } from '@/lib/api/shell';
 import { signOutNow } from '@/lib/api/sign-out';
 import { Link } from '@/lib/i18n/navigation';
 import { LanguageFlags } from './language-flags';
 import { SchoolSwitcher } from './school-switcher';
+import { UserMenu } from './user-menu';
 import type { Panel } from './app-shell';
 
 /** Top header (spec §2): logo and brand, school, language flags, panels, and the user's dropdown. */
@@ -40,32 +40,26 @@ export function AppHeader({ onOpen }: { onOpen: (panel: Panel) => void }) {
       <button type="button" className="btn btn-link text-body-secondary" onClick={() => onOpen('settings')} aria-label={t('settings')} data-testid="settings-open">
         <i className="bi bi-sliders fs-5" aria-hidden="true" />
       </button>
-      <Dropdown align="end">
-        <Dropdown.Toggle variant="outline-secondary" className="d-flex align-items-center gap-2 user-toggle border-0" aria-label={t('userMenu')} data-testid="user-menu">
-          <i className="bi bi-person-circle fs-5" aria-hidden="true" />
-          <span className="d-none d-md-inline text-truncate user-name">{user?.full_name}</span>
-        </Dropdown.Toggle>
-        <Dropdown.Menu>
-          <div className="px-3 py-2">
+      <UserMenu
+        label={t('userMenu')}
+        toggle={
+          <>
+            <i className="bi bi-person-circle fs-5" aria-hidden="true" />
+            <span className="d-none d-md-inline text-truncate user-name">{user?.full_name}</span>
+          </>
+        }
+        head={
+          <>
             <div className="fw-semibold" data-testid="user-full-name">{user?.full_name}</div>
             <div className="small text-body-secondary">{user?.email}</div>
-          </div>
-          <Dropdown.Divider />
-          <Dropdown.Item as="button" onClick={() => onOpen('password')} data-testid="open-change-password">
-            <i className="bi bi-key me-2" aria-hidden="true" />
-            {t('changePassword')}
-          </Dropdown.Item>
-          <Dropdown.Item as="button" onClick={() => onOpen('sessions')} data-testid="open-sessions">
-            <i className="bi bi-laptop me-2" aria-hidden="true" />
-            {t('manageSessions')}
-          </Dropdown.Item>
-          <Dropdown.Divider />
-          <Dropdown.Item as="button" onClick={() => void signOutNow(locale)} data-testid="sign-out">
-            <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
-            {t('signOut')}
-          </Dropdown.Item>
-        </Dropdown.Menu>
-      </Dropdown>
+          </>
+        }
+        items={[
+          { key: 'password', icon: 'bi-key', label: t('changePassword'), onSelect: () => onOpen('password'), testId: 'open-change-password', dividerBefore: true },
+          { key: 'sessions', icon: 'bi-laptop', label: t('manageSessions'), onSelect: () => onOpen('sessions'), testId: 'open-sessions' },
+          { key: 'sign-out', icon: 'bi-box-arrow-right', label: t('signOut'), onSelect: () => void signOutNow(locale), testId: 'sign-out', dividerBefore: true },
+        ]}
+      />
     </header>
   );
 }
