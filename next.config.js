@@ -11,6 +11,8 @@ const nextConfig = {
   poweredByHeader: false,
   // Several development servers side by side (one per area under work) each keep their own build folder.
   ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
+  // NEXT_SOURCE_MAPS=1: browser source maps, for scripts/bench/chunk-contents.mjs (what each first-load chunk holds).
+  ...(process.env.NEXT_SOURCE_MAPS === '1' ? { productionBrowserSourceMaps: true } : {}),
   // `npm test` type-checks and lints on its own; the build need not do it a second time.
   typescript: { ignoreBuildErrors: true },
   // PGlite ships WASM and argon2 a native addon: both are loaded by Node at run time, not bundled.

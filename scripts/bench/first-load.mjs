@@ -1,6 +1,6 @@
 // Measures the JavaScript a browser downloads on the first load of a page (compressed bytes on the wire),
 // signed out for the login page and signed in for the others. Used by `npm run bench`; callable alone:
-//   node scripts/bench/first-load.mjs http://localhost:3000 principal <password> / /login /management/student
+//   node scripts/bench/first-load.mjs [--files] http://localhost:3000 principal <password> / /login /management/student
 import { chromium } from 'playwright-core';
 
 export async function firstLoadJs(base, username, password, paths) {
@@ -26,7 +26,8 @@ export async function firstLoadJs(base, username, password, paths) {
       await cdp.detach();
       let total = 0;
       for (const id of js.keys()) total += bytes.get(id) ?? 0;
-      return { kB: Math.round(total / 102.4) / 10, files: js.size };
+      const list = [...js].map(([id, url]) => ({ url: new URL(url).pathname, kB: Math.round((bytes.get(id) ?? 0) / 102.4) / 10 }));
+      return { kB: Math.round(total / 102.4) / 10, files: js.size, list };
     };
     const signedOut = paths.filter((p) => /\/login/.test(p));
     for (const path of signedOut) results[path] = await measure(path);
@@ -43,8 +44,13 @@ export async function firstLoadJs(base, username, password, paths) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [base, username, password, ...paths] = process.argv.slice(2);
+  // --files: each page's scripts too, largest first (what to look at when a page is over its budget).
+  const args = process.argv.slice(2);
+  const files = args.includes('--files');
+  const [base, username, password, ...paths] = args.filter((a) => a !== '--files');
   const results = await firstLoadJs(base, username, password, paths);
-  for (const [path, r] of Object.entries(results))
+  for (const [path, r] of Object.entries(results)) {
     console.log(`${path.padEnd(28)} ${String(r.kB).padStart(7)} kB JS (gzip, ${r.files} files)`);
+    if (files) for (const f of r.list.sort((a, b) => b.kB - a.kB)) console.log(`    ${String(f.kB).padStart(6)} kB  ${f.url}`);
+  }
 }
