@@ -3,11 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Form } from 'react-bootstrap';
-import { ListAlert } from '@/components/ui/list-screen';
-import { DayControl, FormDialog, FormField } from '@/components/ui/form-dialog';
-import { FileField, useFileChoice, useSaveWithFile } from '@/components/ui/file-field';
+import { DayControl, FormField } from '@/components/ui/form-dialog';
+import { useFileChoice, useSaveWithFile } from '@/components/ui/file-field';
 import { setFieldErrors, useFieldError } from '@/components/management/class/field-error';
-import { ChildPicker } from '@/components/management/requests/child-picker';
+import { ChildRequestDialog } from '@/components/management/requests/child-request-dialog';
 import { MAX_ABSENCE_ATTACHMENT_BYTES } from '@/lib/attendance-values';
 import { absenceCreateSchema, type AbsenceCreateFormInput, type AbsenceCreateInput } from '@/lib/schemas/absence';
 import { dayText, schoolToday } from '@/lib/school-time';
@@ -42,23 +41,22 @@ export function AbsenceCreateDialog({ onHide, onCreated }: { onHide: () => void;
   });
   const { errors } = form.formState;
   return (
-    <FormDialog
-      show
+    <ChildRequestDialog
+      ns="absence"
       onHide={onHide}
-      title={t('createTitle')}
-      submitLabel={t('createSubmit')}
       onSubmit={() => void form.handleSubmit(saving.run)()}
       submitting={create.isPending || attach.isPending}
-      testId="absence-create"
+      error={saving.error}
+      childError={fieldError(errors.student_id?.message)}
+      onChild={(id) => form.setValue('student_id', id, { shouldValidate: form.formState.isSubmitted })}
+      file={{
+        id: 'absence-attachment',
+        label: t('fields.attachmentOptional'),
+        help: t('attachmentHelp', { mb: MB }),
+        accept: ACCEPT,
+        choice: file,
+      }}
     >
-      <ListAlert text={saving.error} />
-      <p className="small text-body-secondary">{t('createHelp')}</p>
-      <ChildPicker
-        id="absence"
-        ns="absence"
-        error={fieldError(errors.student_id?.message)}
-        onChoose={(c) => form.setValue('student_id', c.id, { shouldValidate: form.formState.isSubmitted })}
-      />
       <div className="row g-2 mb-3">
         {(['from_date', 'to_date'] as const).map((key) => (
           <FormField
@@ -89,13 +87,6 @@ export function AbsenceCreateDialog({ onHide, onCreated }: { onHide: () => void;
           {...form.register('reason')}
         />
       </FormField>
-      <FileField
-        id="absence-attachment"
-        label={t('fields.attachmentOptional')}
-        help={t('attachmentHelp', { mb: MB })}
-        accept={ACCEPT}
-        choice={file}
-      />
-    </FormDialog>
+    </ChildRequestDialog>
   );
 }

@@ -3,11 +3,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Form } from 'react-bootstrap';
-import { ListAlert } from '@/components/ui/list-screen';
-import { DayControl, FormDialog, FormField } from '@/components/ui/form-dialog';
-import { FileField, useFileChoice, useSaveWithFile } from '@/components/ui/file-field';
+import { DayControl, FormField } from '@/components/ui/form-dialog';
+import { useFileChoice, useSaveWithFile } from '@/components/ui/file-field';
 import { setFieldErrors, useFieldError } from '@/components/management/class/field-error';
-import { ChildPicker } from '@/components/management/requests/child-picker';
+import { ChildRequestDialog } from '@/components/management/requests/child-request-dialog';
 import { useCreateDeclaration, useUploadDeclarationPhoto, useVaccineSchedule } from '@/lib/api/vaccine';
 import {
   vaccineDeclarationCreateSchema,
@@ -69,23 +68,22 @@ export function DeclarationCreateDialog({
     error: fieldError(errors[key]?.message),
   });
   return (
-    <FormDialog
-      show
+    <ChildRequestDialog
+      ns="vaccine"
       onHide={onHide}
-      title={t('createTitle')}
-      submitLabel={t('createSubmit')}
       onSubmit={() => void form.handleSubmit(saving.run)()}
       submitting={create.isPending || attach.isPending}
-      testId="vaccine-create"
+      error={saving.error}
+      childError={fieldError(errors.student_id?.message)}
+      onChild={(id) => form.setValue('student_id', id, { shouldValidate: form.formState.isSubmitted })}
+      file={{
+        id: 'vaccine-photo',
+        label: t('fields.photoOptional'),
+        help: t('photoHelp', { mb: MB }),
+        accept: ACCEPT,
+        choice: photo,
+      }}
     >
-      <ListAlert text={saving.error} />
-      <p className="small text-body-secondary">{t('createHelp')}</p>
-      <ChildPicker
-        id="vaccine"
-        ns="vaccine"
-        error={fieldError(errors.student_id?.message)}
-        onChoose={(c) => form.setValue('student_id', c.id, { shouldValidate: form.formState.isSubmitted })}
-      />
       <div className="row g-2 mb-3">
         <FormField {...field('vaccine_code', 'fields.vaccine', 'col-12 col-sm-8', true)}>
           <Form.Select aria-required="true" isInvalid={!!errors.vaccine_code} {...form.register('vaccine_code')}>
@@ -119,13 +117,6 @@ export function DeclarationCreateDialog({
           <Form.Control as="textarea" rows={2} maxLength={500} {...form.register('note')} />
         </FormField>
       </div>
-      <FileField
-        id="vaccine-photo"
-        label={t('fields.photoOptional')}
-        help={t('photoHelp', { mb: MB })}
-        accept={ACCEPT}
-        choice={photo}
-      />
-    </FormDialog>
+    </ChildRequestDialog>
   );
 }
