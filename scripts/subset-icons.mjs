@@ -47,6 +47,8 @@ async function main() {
 [class^="bi-"]::before,
 [class*=" bi-"]::before {
   display: inline-block;
+  /* Every glyph is 1em wide: the same box before the font arrives (font-display: block), so nothing moves. */
+  width: 1em;
   font-family: bootstrap-icons !important;
   font-style: normal;
   font-weight: normal !important;
