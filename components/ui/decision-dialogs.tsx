@@ -108,7 +108,6 @@ export function ReasonDialog({
   };
   return (
     <FormDialog
-      show
       onHide={onHide}
       title={title}
       submitLabel={submitLabel}

@@ -22,7 +22,7 @@ export const submitOnEnter = (onSubmit?: () => void) => (event: KeyboardEvent<HT
 
 /** The one dialog every form opens in; Enter submits it (submitOnEnter). */
 export function FormDialog({
-  show,
+  show = true,
   onHide,
   title,
   submitLabel,
@@ -31,7 +31,8 @@ export function FormDialog({
   children,
   testId,
 }: {
-  show: boolean;
+  /** A dialog is usually mounted when it opens: shown unless told otherwise. */
+  show?: boolean;
   onHide: () => void;
   title: ReactNode;
   submitLabel: ReactNode;

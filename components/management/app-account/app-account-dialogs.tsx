@@ -124,7 +124,6 @@ export function CreateAppAccountDialog({
 
   return (
     <FormDialog
-      show
       onHide={onHide}
       title={t('createTitle')}
       submitLabel={t('create')}
@@ -200,7 +199,6 @@ export function BulkAppAccountDialog({
   };
   return (
     <FormDialog
-      show
       onHide={onHide}
       title={t('bulkTitle')}
       submitLabel={t('bulkSubmit', { count: selected.size })}

@@ -168,7 +168,6 @@ export function EventFormDialog({
 
   return (
     <FormDialog
-      show
       onHide={onHide}
       title={event ? t('editTitle') : t('createTitle')}
       submitLabel={t('save')}

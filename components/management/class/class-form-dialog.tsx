@@ -77,7 +77,6 @@ export function ClassFormDialog({
 
   return (
     <FormDialog
-      show
       onHide={onHide}
       title={klass ? t('editClassTitle', { name: klass.name }) : t('createClassTitle')}
       submitLabel={tc('save')}

@@ -77,7 +77,6 @@ export function CopyClassesDialog({
 
   return (
     <FormDialog
-      show
       onHide={onHide}
       title={t('copyTitle')}
       submitLabel={t('copySubmit')}

@@ -33,7 +33,6 @@ export function YearFormDialog({ year, onHide }: { year: SchoolYearRow | null; o
 
   return (
     <FormDialog
-      show
       onHide={onHide}
       title={year ? t('editYearTitle', { name: year.name }) : t('createYearTitle')}
       submitLabel={tc('save')}

@@ -89,7 +89,6 @@ export function MeasurementDialog({ row, onHide }: { row: HealthRow | null; onHi
   );
   return (
     <FormDialog
-      show
       onHide={onHide}
       title={row ? t('form.editTitle', { name: row.student_name }) : t('form.createTitle')}
       submitLabel={t('form.save')}

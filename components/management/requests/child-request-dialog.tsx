@@ -36,7 +36,6 @@ export function ChildRequestDialog({
   const t = useTranslations(ns);
   return (
     <FormDialog
-      show
       onHide={onHide}
       title={t('createTitle')}
       submitLabel={t('createSubmit')}

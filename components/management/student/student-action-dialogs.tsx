@@ -58,7 +58,6 @@ export function MoveClassDialog({
   const { errors } = form.formState;
   return (
     <FormDialog
-      show
       onHide={onHide}
       title={t('moveTitle', { count: ids.length })}
       submitLabel={t('move')}
@@ -116,7 +115,6 @@ export function ChangeStatusDialog({ student, onHide }: { student: StudentRow; o
   const { errors } = form.formState;
   return (
     <FormDialog
-      show
       onHide={onHide}
       title={t('statusTitle', { name: student.full_name })}
       submitLabel={t('changeStatus')}

@@ -44,7 +44,6 @@ export function StudentImportDialog({ onHide }: { onHide: () => void }) {
 
   return (
     <FormDialog
-      show
       onHide={onHide}
       title={t('importTitle')}
       submitLabel={t('importSubmit')}

@@ -106,7 +106,7 @@ function FeeItemDialog({ item, classes, onHide, onDone }: { item: FeeItemRow | n
   const invalid = (f: string) => (fields[f] ? 'is-invalid' : '');
   const feedback = (f: string) => fields[f] && <div id={`fee-${f}-error`} className="invalid-feedback">{fields[f]}</div>;
   return (
-    <FormDialog show onHide={onHide} title={item ? t('edit') : t('add')} submitLabel={tt('save')} onSubmit={submit} submitting={save.isPending} testId="fee-dialog">
+    <FormDialog onHide={onHide} title={item ? t('edit') : t('add')} submitLabel={tt('save')} onSubmit={submit} submitting={save.isPending} testId="fee-dialog">
       {error && <Alert variant="danger">{error}</Alert>}
       <div className="mb-3">
         <label htmlFor="fee-name" className="form-label"><RequiredLabel>{t('name')}</RequiredLabel></label>

@@ -46,7 +46,7 @@ export function GenerateDialog({
     }
   };
   return (
-    <FormDialog show onHide={onHide} title={t('generateTitle')} submitLabel={t('generate')} onSubmit={submit} submitting={generate.isPending} testId="generate-dialog">
+    <FormDialog onHide={onHide} title={t('generateTitle')} submitLabel={t('generate')} onSubmit={submit} submitting={generate.isPending} testId="generate-dialog">
       <p className="small text-body-secondary">{t('generateHint')}</p>
       {error && <Alert variant="danger">{error}</Alert>}
       <div className="mb-3">

@@ -71,7 +71,6 @@ export function VaccineFormDialog({ vaccine, national, onHide }: { vaccine: Vacc
 
   return (
     <FormDialog
-      show
       onHide={onHide}
       title={vaccine ? tf('editTitle', { code: vaccine.code }) : national ? t('addNational') : t('addVaccine')}
       submitLabel={tf('save')}
