@@ -164,7 +164,7 @@ describe('GET /api/webadmin/Menu/get-list-by-user', () => {
 
     it('carries the live counter of a menu, counted in the caller’s school', async () => {
       const seen: string[] = [];
-      registerCounter('absence', async (ctx: RequestContext) => {
+      registerCounter('absence', async (_tx, ctx: RequestContext) => {
         seen.push(ctx.tenantId);
         return 120;
       });

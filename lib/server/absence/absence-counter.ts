@@ -1,8 +1,7 @@
 import 'server-only';
-import { inTenant } from '../db/tenant-tx';
 import { registerCounter } from '../menu/counters';
 import { countPending } from '../requests/workflow';
 
 // The `absence` menu badge: requests waiting for a decision, in the caller's scope (a teacher: their classes).
 // The menu caps what it shows at 99+.
-registerCounter('absence', (ctx) => inTenant(ctx, (tx) => countPending(tx, ctx, 'absence')));
+registerCounter('absence', (tx, ctx) => countPending(tx, ctx, 'absence'));

@@ -2,7 +2,6 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { inTenant } from '../db/tenant-tx';
 import type { RequestContext } from '../http/context';
 import { registerCounter } from '../menu/counters';
 import { MESSAGE_FROM, messageScope } from './message-rows';
@@ -17,4 +16,4 @@ export async function countUnreadMessages(tx: Tx, ctx: RequestContext): Promise<
 }
 
 // The `message-request` menu badge: unread messages in the caller's reach (the menu caps it at 99+).
-registerCounter('message-request', (ctx) => inTenant(ctx, (tx) => countUnreadMessages(tx, ctx)));
+registerCounter('message-request', countUnreadMessages);
