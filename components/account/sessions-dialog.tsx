@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Alert, Button, ListGroup, Modal, Spinner } from 'react-bootstrap';
+import { Dialog } from '@/components/ui/dialog';
 import { useEndAllSessions, useEndSession, useSessions, type SessionRow } from '@/lib/api/shell';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { signOutNow } from '@/lib/api/sign-out';
@@ -54,12 +55,7 @@ export function SessionsDialog({ show, onHide }: { show: boolean; onHide: () => 
   };
 
   return (
-    <Modal show={show} onHide={onHide} centered scrollable fullscreen="sm-down" aria-labelledby="sessions-title" data-testid="sessions-dialog">
-      <Modal.Header closeButton closeLabel={tc('close')}>
-        <Modal.Title as="h2" className="h5" id="sessions-title">
-          {t('title')}
-        </Modal.Title>
-      </Modal.Header>
+    <Dialog show={show} onHide={onHide} centered scrollable fullscreen="sm-down" testId="sessions-dialog" titleId="sessions-title" title={t('title')}>
       <Modal.Body>
         {(actionError || error) && (
           <Alert variant="danger" role="alert">
@@ -118,6 +114,6 @@ export function SessionsDialog({ show, onHide }: { show: boolean; onHide: () => 
           </Button>
         )}
       </Modal.Footer>
-    </Modal>
+    </Dialog>
   );
 }

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
+import { Dialog } from './dialog';
 
 /** A yes/no question before an action that cannot be taken back (delete, lock, reset a password…). */
 export function ConfirmDialog({
@@ -29,12 +30,7 @@ export function ConfirmDialog({
 }) {
   const t = useTranslations('common');
   return (
-    <Modal show={show} onHide={onHide} centered aria-labelledby={`${testId}-title`} data-testid={testId}>
-      <Modal.Header closeButton closeLabel={t('close')}>
-        <Modal.Title as="h2" className="h5" id={`${testId}-title`}>
-          {title}
-        </Modal.Title>
-      </Modal.Header>
+    <Dialog show={show} onHide={onHide} centered testId={testId} title={title}>
       <Modal.Body>
         {error && (
           <Alert variant="danger" role="alert">
@@ -52,6 +48,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </Modal.Footer>
-    </Modal>
+    </Dialog>
   );
 }

@@ -2,6 +2,7 @@
 import { Fragment, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button, Modal, Spinner } from 'react-bootstrap';
+import { Dialog } from './dialog';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { ListAlert } from './list-screen';
 
@@ -34,19 +35,7 @@ export function DetailDialog({
   const tc = useTranslations('common');
   const errorText = useErrorText();
   return (
-    <Modal
-      show={show}
-      onHide={onHide}
-      size={size}
-      fullscreen="sm-down"
-      aria-labelledby={`${testId}-title`}
-      data-testid={testId}
-    >
-      <Modal.Header closeButton closeLabel={tc('close')}>
-        <Modal.Title as="h2" className="h5" id={`${testId}-title`}>
-          {title}
-        </Modal.Title>
-      </Modal.Header>
+    <Dialog show={show} onHide={onHide} size={size} fullscreen="sm-down" testId={testId} title={title}>
       <Modal.Body>
         {loading && (
           <div role="status">
@@ -62,7 +51,7 @@ export function DetailDialog({
           {tc('close')}
         </Button>
       </Modal.Footer>
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -2,6 +2,7 @@
 import type { ComponentProps, FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { Dialog } from './dialog';
 
 /**
  * A form's Enter: it submits (spec §2), except inside a rich-text editor, a select, a textarea, a button, a file or
@@ -43,14 +44,7 @@ export function FormDialog({
 }) {
   const t = useTranslations('common');
   return (
-    <Modal
-      show={show}
-      onHide={onHide}
-      centered
-      fullscreen="sm-down"
-      aria-labelledby={testId ? `${testId}-title` : undefined}
-      data-testid={testId}
-    >
+    <Dialog show={show} onHide={onHide} centered fullscreen="sm-down" testId={testId} title={title}>
       <form
         noValidate
         onKeyDown={submitOnEnter(onSubmit)}
@@ -59,11 +53,6 @@ export function FormDialog({
           onSubmit(event);
         }}
       >
-        <Modal.Header closeButton closeLabel={t('close')}>
-          <Modal.Title as="h2" className="h5" id={testId ? `${testId}-title` : undefined}>
-            {title}
-          </Modal.Title>
-        </Modal.Header>
         <Modal.Body>{children}</Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={onHide}>
@@ -74,7 +63,7 @@ export function FormDialog({
           </SubmitButton>
         </Modal.Footer>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Alert, Button, Modal, Table } from 'react-bootstrap';
+import { Dialog } from '@/components/ui/dialog';
 import type { AppAccountSlip } from '@/lib/schemas/app-account';
 
 const escape = (value: string) =>
@@ -46,21 +47,16 @@ h1{font-size:1.2rem;margin:0 0 .5rem}code{font-size:1.2rem}.hint{font-size:.85re
   };
 
   return (
-    <Modal
+    <Dialog
       show={!!result}
       onHide={onHide}
       centered
       size="lg"
       fullscreen="sm-down"
       backdrop="static"
-      aria-labelledby="app-account-slips-title"
-      data-testid="app-account-slips"
+      testId="app-account-slips"
+      title={t('slipsTitle')}
     >
-      <Modal.Header closeButton closeLabel={tc('close')}>
-        <Modal.Title as="h2" className="h5" id="app-account-slips-title">
-          {t('slipsTitle')}
-        </Modal.Title>
-      </Modal.Header>
       <Modal.Body>
         {result?.created !== undefined && (
           <p data-testid="app-account-bulk-counts">
@@ -101,6 +97,6 @@ h1{font-size:1.2rem;margin:0 0 .5rem}code{font-size:1.2rem}.hint{font-size:.85re
         )}
         <Button onClick={onHide}>{tc('close')}</Button>
       </Modal.Footer>
-    </Modal>
+    </Dialog>
   );
 }

@@ -2,6 +2,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Alert, Button, ButtonGroup, Modal, Spinner, Table } from 'react-bootstrap';
+import { Dialog } from '@/components/ui/dialog';
 import { Chart as ChartJS, Legend, LinearScale, LineElement, PointElement, Tooltip, type ChartDataset } from 'chart.js';
 import { Line } from 'react-chartjs-2';
 import { useErrorText } from '@/lib/api/use-error-text';
@@ -37,12 +38,7 @@ export function GrowthChartDialog({ studentId, onHide }: { studentId: string; on
   const growth = useGrowth(studentId);
   const [indicator, setIndicator] = useState<Indicator>('wfa');
   return (
-    <Modal show onHide={onHide} size="xl" fullscreen="md-down" aria-labelledby="growth-title" data-testid="growth-dialog" className="growth-print">
-      <Modal.Header closeButton closeLabel={t('close')}>
-        <Modal.Title as="h2" className="h5" id="growth-title">
-          {t('growth.title', { name: growth.data?.full_name ?? '' })}
-        </Modal.Title>
-      </Modal.Header>
+    <Dialog onHide={onHide} size="xl" fullscreen="md-down" testId="growth-dialog" className="growth-print" titleId="growth-title" title={t('growth.title', { name: growth.data?.full_name ?? '' })}>
       <Modal.Body>
         <style>{PRINT_CSS}</style>
         {growth.isLoading && <Spinner size="sm" aria-label={t('loading')} />}
@@ -91,7 +87,7 @@ export function GrowthChartDialog({ studentId, onHide }: { studentId: string; on
           {t('close')}
         </Button>
       </Modal.Footer>
-    </Modal>
+    </Dialog>
   );
 }
 

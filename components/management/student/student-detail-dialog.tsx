@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Alert, Badge, Button, Modal, Spinner, Table } from 'react-bootstrap';
+import { Dialog } from '@/components/ui/dialog';
 import { useProvinces } from '@/lib/api/shell';
 import { useStudent } from '@/lib/api/student';
 import { useErrorText } from '@/lib/api/use-error-text';
@@ -25,12 +26,13 @@ export function StudentDetailDialog({ id, onHide, onEdit }: { id: string; onHide
       </>
     ) : null;
   return (
-    <Modal show onHide={onHide} size="lg" fullscreen="sm-down" data-testid="student-detail">
-      <Modal.Header closeButton>
-        <Modal.Title as="h2" className="h5">
-          {s ? s.full_name : t('detailTitle')}
-        </Modal.Title>
-      </Modal.Header>
+    <Dialog
+      onHide={onHide}
+      size="lg"
+      fullscreen="sm-down"
+      testId="student-detail"
+      title={s ? s.full_name : t('detailTitle')}
+    >
       <Modal.Body>
         {isLoading && <Spinner size="sm" />}
         {error && <Alert variant="danger">{errorText(error)}</Alert>}
@@ -122,6 +124,6 @@ export function StudentDetailDialog({ id, onHide, onEdit }: { id: string; onHide
           {tc('close')}
         </Button>
       </Modal.Footer>
-    </Modal>
+    </Dialog>
   );
 }

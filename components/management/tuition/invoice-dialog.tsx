@@ -2,6 +2,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
+import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api/client';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { downloadReceipt, useInvoice, useTuitionMutation, type InvoiceDetail } from '@/lib/api/tuition';
@@ -36,12 +37,7 @@ export function InvoiceDialog({ id, onHide, can }: { id: string; onHide: () => v
   };
   const open = inv && (inv.status === 'issued' || inv.status === 'partly_paid');
   return (
-    <Modal show onHide={onHide} size="lg" centered fullscreen="sm-down" aria-labelledby="invoice-title" data-testid="invoice-dialog">
-      <Modal.Header closeButton closeLabel={tc('close')}>
-        <Modal.Title as="h2" className="h5" id="invoice-title">
-          {inv ? t('invoiceTitle', { no: inv.invoice_no }) : t('caption')}
-        </Modal.Title>
-      </Modal.Header>
+    <Dialog onHide={onHide} size="lg" centered fullscreen="sm-down" testId="invoice-dialog" titleId="invoice-title" title={inv ? t('invoiceTitle', { no: inv.invoice_no }) : t('caption')}>
       <Modal.Body>
         {isLoading && <Spinner aria-label={tc('loading')} />}
         {error && <Alert variant="danger">{errorText(error)}</Alert>}
@@ -88,7 +84,7 @@ export function InvoiceDialog({ id, onHide, can }: { id: string; onHide: () => v
           </>
         )}
       </Modal.Body>
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Alert, Button, Modal, Spinner, Table } from 'react-bootstrap';
+import { Dialog } from '@/components/ui/dialog';
 import { useAuditDetail } from '@/lib/api/audit';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { useAuditLabel } from './use-audit-label';
@@ -21,21 +22,16 @@ export function AuditDetailDialog({ id, onHide }: { id: number | null; onHide: (
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
 
   return (
-    <Modal
+    <Dialog
       show={id !== null}
       onHide={onHide}
       size="lg"
       centered
       fullscreen="sm-down"
       scrollable
-      aria-labelledby="audit-detail-title"
-      data-testid="audit-detail"
+      testId="audit-detail"
+      title={t('detailTitle')}
     >
-      <Modal.Header closeButton closeLabel={tc('close')}>
-        <Modal.Title as="h2" className="h5" id="audit-detail-title">
-          {t('detailTitle')}
-        </Modal.Title>
-      </Modal.Header>
       <Modal.Body>
         {detail.isLoading && <Spinner aria-label={tc('loading')} />}
         {detail.error && (
@@ -106,6 +102,6 @@ export function AuditDetailDialog({ id, onHide }: { id: number | null; onHide: (
           {tc('close')}
         </Button>
       </Modal.Footer>
-    </Modal>
+    </Dialog>
   );
 }

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Alert, Button, InputGroup, Modal, Form } from 'react-bootstrap';
+import { Dialog } from '@/components/ui/dialog';
 
 /** Shows a new password this once: it is kept nowhere (only its hash is stored) and is gone when closed. */
 export function PasswordOnceDialog({
@@ -28,19 +29,14 @@ export function PasswordOnceDialog({
     }
   };
   return (
-    <Modal
+    <Dialog
       show={!!result}
       onHide={hide}
       centered
       backdrop="static"
-      aria-labelledby="password-once-title"
-      data-testid="password-once"
+      testId="password-once"
+      title={t('newPasswordTitle')}
     >
-      <Modal.Header closeButton closeLabel={tc('close')}>
-        <Modal.Title as="h2" className="h5" id="password-once-title">
-          {t('newPasswordTitle')}
-        </Modal.Title>
-      </Modal.Header>
       <Modal.Body>
         <Alert variant="warning">{t('newPasswordOnce', { name: result?.name ?? '' })}</Alert>
         <Form.Group controlId="password-once-value">
@@ -66,6 +62,6 @@ export function PasswordOnceDialog({
       <Modal.Footer>
         <Button onClick={hide}>{tc('close')}</Button>
       </Modal.Footer>
-    </Modal>
+    </Dialog>
   );
 }
