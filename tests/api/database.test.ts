@@ -57,6 +57,17 @@ describe('row-level security', () => {
     expect(forced.rows.filter((t) => !t.has_policy).map((t) => t.relname)).toEqual([]);
   });
 
+  it('reads the school setting once per statement in every policy, not once per row (migration 0032)', async () => {
+    const database = await db();
+    const policies = (await database.execute(sql`
+      select tablename || '.' || policyname as policy, qual, with_check from pg_policies where schemaname = 'public'
+      order by 1`)) as unknown as Rows<{ policy: string; qual: string | null; with_check: string | null }>;
+    expect(policies.rows.length).toBeGreaterThan(40);
+    // A setting read outside a scalar subquery is evaluated for every row the policy filters.
+    const perRow = (expr: string | null) => !!expr && /current_setting|CURRENT_USER/.test(expr.replace(/\( SELECT [\s\S]*$/, ''));
+    expect(policies.rows.filter((p) => perRow(p.qual) || perRow(p.with_check)).map((p) => p.policy)).toEqual([]);
+  });
+
   it('sees no school at all when the school id is empty', async () => {
     const result = await withTenant('', (tx) => tx.execute(sql`select count(*)::int as n from roles`));
     expect((result as unknown as Rows<{ n: number }>).rows[0].n).toBe(0);
