@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { Alert, Button, Modal, Table } from 'react-bootstrap';
 import { Dialog } from '@/components/ui/dialog';
 import type { AppAccountSlip } from '@/lib/schemas/app-account';
+import { TableHead } from '@/components/ui/table-head';
 
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -66,14 +67,10 @@ h1{font-size:1.2rem;margin:0 0 .5rem}code{font-size:1.2rem}.hint{font-size:.85re
         {result && result.slips.length > 0 && <Alert variant="warning">{t('passwordOnce')}</Alert>}
         {result && result.slips.length > 0 && (
           <Table responsive size="sm" className="align-middle">
-            <caption className="visually-hidden">{t('slipsTitle')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('columns.username')}</th>
-                <th scope="col">{t('slip.password')}</th>
-                <th scope="col">{t('columns.children')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              caption={t('slipsTitle')}
+              headings={[t('columns.username'), t('slip.password'), t('columns.children')]}
+            />
             <tbody>
               {result.slips.map((s) => (
                 <tr key={s.id}>

@@ -12,6 +12,7 @@ import { EVENT_ANSWERS, type EventAnswer, type EventReplyState } from '@/lib/cal
 import { formatDateTime } from '@/lib/format';
 import { ReplyBadge, ReplyCounts } from './event-badges';
 import styles from './event.module.css';
+import { TableHead } from '@/components/ui/table-head';
 
 /** The counts per class and every child with their reply; one tap records a reply given by phone. */
 export function EventRepliesPanel({ event, canRecord }: { event: EventRow; canRecord: boolean }) {
@@ -65,21 +66,15 @@ export function EventRepliesPanel({ event, canRecord }: { event: EventRow; canRe
       )}
       {data && data.by_class.length > 0 && (
         <Table size="sm" className="mb-3 w-auto" data-testid="event-by-class">
-          <caption className="visually-hidden">{t('byClassCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('columns.class')}</th>
-              <th scope="col" className="text-end">
-                {t('answers.yes')}
-              </th>
-              <th scope="col" className="text-end">
-                {t('answers.no')}
-              </th>
-              <th scope="col" className="text-end">
-                {t('answers.pending')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            caption={t('byClassCaption')}
+            headings={[
+              t('columns.class'),
+              { text: t('answers.yes'), className: 'text-end' },
+              { text: t('answers.no'), className: 'text-end' },
+              { text: t('answers.pending'), className: 'text-end' },
+            ]}
+          />
           <tbody>
             {data.by_class.map((c) => (
               <tr key={c.class_id} data-class={c.class_name}>

@@ -11,6 +11,7 @@ import { ageInMonths, sdCurve, type Indicator } from '@/lib/health/who';
 import { dayText } from '@/lib/school-time';
 import { ClassBadges } from './class-badges';
 import { ageText } from './age-text';
+import { TableHead } from '@/components/ui/table-head';
 
 ChartJS.register(LinearScale, PointElement, LineElement, Tooltip, Legend);
 
@@ -154,25 +155,19 @@ function MeasurementTable({ growth }: { growth: GrowthAnswer }) {
   return (
     <div className="table-responsive mt-3" tabIndex={0} role="region" aria-label={t('growth.tableCaption')}>
       <Table size="sm" className="align-middle small">
-        <caption className="visually-hidden">{t('growth.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('columns.measured_on')}</th>
-            <th scope="col">{t('columns.height_cm')}</th>
-            <th scope="col">{t('columns.weight_kg')}</th>
-            <th scope="col">{t('columns.bmi')}</th>
-            <th scope="col" className="d-none d-sm-table-cell">
-              {t('columns.wfa_z')}
-            </th>
-            <th scope="col" className="d-none d-sm-table-cell">
-              {t('columns.hfa_z')}
-            </th>
-            <th scope="col" className="d-none d-sm-table-cell">
-              {t('columns.bfa_z')}
-            </th>
-            <th scope="col">{t('columns.classes')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          caption={t('growth.tableCaption')}
+          headings={[
+            t('columns.measured_on'),
+            t('columns.height_cm'),
+            t('columns.weight_kg'),
+            t('columns.bmi'),
+            { text: t('columns.wfa_z'), className: 'd-none d-sm-table-cell' },
+            { text: t('columns.hfa_z'), className: 'd-none d-sm-table-cell' },
+            { text: t('columns.bfa_z'), className: 'd-none d-sm-table-cell' },
+            t('columns.classes'),
+          ]}
+        />
         <tbody>
           {[...growth.measurements].reverse().map((m) => (
             <tr key={m.id}>

@@ -14,6 +14,7 @@ import { addDays, schoolToday } from '@/lib/school-time';
 import { DayFilter } from '@/components/ui/day-filter';
 import { ListAlert } from '@/components/ui/list-screen';
 import { useDownload } from '@/lib/api/use-download';
+import { TableHead } from '@/components/ui/table-head';
 
 const COUNTS: (keyof NutritionCounts)[] = [
   'underweight_moderate',
@@ -106,18 +107,14 @@ export function NutritionReport({ canExport }: { canExport: boolean }) {
         <>
           <div className="d-none d-md-block table-responsive" tabIndex={0} role="region" aria-label={t('report.title')}>
             <Table size="sm" bordered className="align-middle small" data-testid="report-table">
-              <caption className="visually-hidden">{t('report.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('report.group')}</th>
-                  <th scope="col">{t('report.counts.measured')}</th>
-                  {COUNTS.map((k) => (
-                    <th scope="col" key={k}>
-                      {t(`report.counts.${k}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead
+                caption={t('report.title')}
+                headings={[
+                  t('report.group'),
+                  t('report.counts.measured'),
+                  ...COUNTS.map((k) => t(`report.counts.${k}`)),
+                ]}
+              />
               <tbody>
                 {rows.map((r) => (
                   <tr key={`${r.kind}-${r.key}`} className={r.kind === 'class' ? undefined : 'fw-semibold table-light'}>

@@ -10,6 +10,7 @@ import { useLogDose, useMedicinePhoto, useMedicineRequest, type MedicineRow } fr
 import { DoseBadge, MedicineList, MedicineStatusBadge, rangeText } from './medicine-bits';
 import { NotGivenDialog, type DoseSlot } from './medicine-dialogs';
 import { DecisionFooter, RequestHistory } from '@/components/management/requests/request-history';
+import { TableHead } from '@/components/ui/table-head';
 
 /** One request: the child, the medicines, the photo, its history and the dose log day by day. */
 export function MedicineDetailDialog({
@@ -120,15 +121,10 @@ function DoseLog({
     <>
       <h3 className="h6">{t('doseLog')}</h3>
       <Table size="sm" responsive className="align-middle" data-testid="medicine-dose-log">
-        <caption className="visually-hidden">{t('doseLog')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('columns.day')}</th>
-            <th scope="col">{t('columns.time')}</th>
-            <th scope="col">{t('columns.status')}</th>
-            <th scope="col">{t('columns.by')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          caption={t('doseLog')}
+          headings={[t('columns.day'), t('columns.time'), t('columns.status'), t('columns.by')]}
+        />
         <tbody>
           {request.doses.map((d) => (
             <tr key={`${d.day} ${d.time}`} data-testid={`dose-${d.day}-${d.time}`}>

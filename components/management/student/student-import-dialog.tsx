@@ -7,6 +7,7 @@ import { showMessage } from '@/components/layout/site-footer';
 import { ApiError, type ImportRowError } from '@/lib/api/client';
 import { downloadStudentTemplate, useImportStudents } from '@/lib/api/student-actions';
 import { useErrorText } from '@/lib/api/use-error-text';
+import { TableHead } from '@/components/ui/table-head';
 
 /** Import children from the .xlsx template: all rows or none; a refused file lists its errors row by row. */
 export function StudentImportDialog({ onHide }: { onHide: () => void }) {
@@ -78,15 +79,11 @@ export function StudentImportDialog({ onHide }: { onHide: () => void }) {
       {rows.length > 0 && (
         <div className="table-responsive" style={{ maxHeight: '40vh' }}>
           <Table size="sm" striped bordered className="mb-0" data-testid="student-import-errors">
-            <caption className="caption-top">{t('importErrors')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('importRow')}</th>
-                <th scope="col">{t('importField')}</th>
-                <th scope="col">{t('importValue')}</th>
-                <th scope="col">{t('importMessage')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              caption={t('importErrors')}
+              captionClass="caption-top"
+              headings={[t('importRow'), t('importField'), t('importValue'), t('importMessage')]}
+            />
             <tbody>
               {rows.map((r) => (
                 <tr key={`${r.row}:${r.field}`}>

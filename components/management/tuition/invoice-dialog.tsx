@@ -11,6 +11,7 @@ import { dayText, monthLabel, schoolToday } from '@/lib/school-time';
 import { PAYMENT_METHODS } from '@/lib/tuition-values';
 import { InvoiceStatusBadge, Money } from './money';
 import { useLocale } from 'next-intl';
+import { TableHead } from '@/components/ui/table-head';
 
 type Action = 'pay' | 'discount' | 'line' | 'cancel' | null;
 
@@ -93,15 +94,15 @@ function Lines({ inv }: { inv: InvoiceDetail }) {
   return (
     <div className="table-responsive mb-2" tabIndex={0} role="region" aria-label={t('lines')}>
       <table className="table table-sm align-middle mb-0">
-        <caption className="visually-hidden">{t('lines')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('line.name')}</th>
-            <th scope="col" className="text-end">{t('line.quantity')}</th>
-            <th scope="col" className="text-end d-none d-sm-table-cell">{t('line.unitAmount')}</th>
-            <th scope="col" className="text-end">{t('line.amount')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          caption={t('lines')}
+          headings={[
+            t('line.name'),
+            { text: t('line.quantity'), className: 'text-end' },
+            { text: t('line.unitAmount'), className: 'text-end d-none d-sm-table-cell' },
+            { text: t('line.amount'), className: 'text-end' },
+          ]}
+        />
         <tbody>
           {inv.lines.map((l) => (
             <tr key={l.id}>

@@ -7,6 +7,7 @@ import { downloadDebtReport, useDebtReport, usePaymentsReport } from '@/lib/api/
 import { dayText, schoolToday } from '@/lib/school-time';
 import { currentMonth } from '@/lib/tuition-values';
 import { Money } from './money';
+import { TableHead } from '@/components/ui/table-head';
 
 /** The month's debt per class (with the Excel export) and the payments by day and method. */
 export function TuitionReports({ can }: { can: (a: string) => boolean }) {
@@ -40,15 +41,16 @@ export function TuitionReports({ can }: { can: (a: string) => boolean }) {
         {debt.data && debt.data.rows.length > 0 && (
           <div className="table-responsive border rounded" tabIndex={0} role="region" aria-label={t('debt.title')}>
             <table className="table table-sm mb-0 align-middle" data-testid="debt-report">
-              <caption className="visually-hidden">{t('debt.title')}</caption>
-              <thead className="table-light">
-                <tr>
-                  <th scope="col">{t('debt.class')}</th>
-                  <th scope="col" className="text-end">{t('debt.invoiced')}</th>
-                  <th scope="col" className="text-end">{t('debt.paid')}</th>
-                  <th scope="col" className="text-end">{t('debt.balance')}</th>
-                </tr>
-              </thead>
+              <TableHead
+                caption={t('debt.title')}
+                className="table-light"
+                headings={[
+                  t('debt.class'),
+                  { text: t('debt.invoiced'), className: 'text-end' },
+                  { text: t('debt.paid'), className: 'text-end' },
+                  { text: t('debt.balance'), className: 'text-end' },
+                ]}
+              />
               <tbody>
                 {debt.data.rows.map((r) => (
                   <tr key={r.class_id ?? 'none'}>

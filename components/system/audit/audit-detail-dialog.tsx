@@ -5,6 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { useAuditDetail } from '@/lib/api/audit';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { useAuditLabel } from './use-audit-label';
+import { TableHead } from '@/components/ui/table-head';
 
 const show = (value: unknown) =>
   value === undefined ? '' : value === null ? '∅' : typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -68,14 +69,11 @@ export function AuditDetailDialog({ id, onHide }: { id: number | null; onHide: (
             ) : (
               <div className="table-responsive">
                 <Table size="sm" bordered className="mb-0 small align-top">
-                  <caption className="visually-hidden">{t('detailTitle')}</caption>
-                  <thead className="table-light">
-                    <tr>
-                      <th scope="col">{t('field')}</th>
-                      <th scope="col">{t('oldValue')}</th>
-                      <th scope="col">{t('newValue')}</th>
-                    </tr>
-                  </thead>
+                  <TableHead
+                    caption={t('detailTitle')}
+                    className="table-light"
+                    headings={[t('field'), t('oldValue'), t('newValue')]}
+                  />
                   <tbody>
                     {fields.map((f) => {
                       const changed = d.action === 'update' && show(before[f]) !== show(after[f]);
