@@ -24,19 +24,13 @@ type DbRow = Omit<AttendanceDayRow, 'late_arrival' | 'late_pickup' | 'version' |
 /**
  * The children of a class on a day: those studying in the class, and any child marked in this class that day
  * (moved since), with their mark, the approved absence covering the day, and who may pick them up. The candidates
- * are gathered first from the class's own indexes, so only the class's children are joined, not the whole school.
+ * are gathered first from the class's own indexes, as one array, so that the children are then read by their key
+ * (a join with the candidates was planned as a scan of the whole school's children).
  */
 function dayRowsSql(tenantId: string, classId: string, day: string, studentId?: string): SQL {
-  const onlyStudent = studentId ? sql`and s.id = ${studentId}` : sql``;
+  const onlyStudent = studentId ? sql`and c.id = ${studentId}` : sql``;
   const onlyMarked = studentId ? sql`and r.student_id = ${studentId}` : sql``;
   return sql`
-    with ids as (
-      select s.id from students s
-      where s.tenant_id = ${tenantId} and s.class_id = ${classId} and s.status = 'studying' ${onlyStudent}
-      union
-      select r.student_id from attendance_records r
-      where r.tenant_id = ${tenantId} and r.class_id = ${classId} and r.day = ${day} ${onlyMarked}
-    )
     select s.id as student_id, s.code, s.full_name, s.name_key, s.nickname, s.gender,
       coalesce(a.status, case when ab.id is not null then 'excused' end) as status,
       ${schoolTimeSql(sql`a.check_in_at`)} as check_in_time, a.brought_by, ui.full_name as check_in_by_name,
@@ -51,8 +45,7 @@ function dayRowsSql(tenantId: string, classId: string, day: string, studentId?: 
            select p.id, p.full_name, p.name_key, p.relationship, p.phone, false, false from pickup_people p
            where p.tenant_id = s.tenant_id and p.student_id = s.id
          ) x) as pickup_people
-    from ids
-    join students s on s.tenant_id = ${tenantId} and s.id = ids.id
+    from students s
     left join attendance_records a on a.tenant_id = s.tenant_id and a.student_id = s.id and a.day = ${day}
     left join users ui on ui.id = a.check_in_by
     left join users uo on uo.id = a.check_out_by
@@ -60,7 +53,14 @@ function dayRowsSql(tenantId: string, classId: string, day: string, studentId?: 
       select x.id, x.reason from absences x
       where x.tenant_id = s.tenant_id and x.student_id = s.id and x.status = 'approved' and ${day} between x.from_date and x.to_date
       order by x.decided_at desc limit 1
-    ) ab on true`;
+    ) ab on true
+    where s.tenant_id = ${tenantId} and s.id = any(array(
+      select c.id from students c
+      where c.tenant_id = ${tenantId} and c.class_id = ${classId} and c.status = 'studying' ${onlyStudent}
+      union
+      select r.student_id from attendance_records r
+      where r.tenant_id = ${tenantId} and r.class_id = ${classId} and r.day = ${day} ${onlyMarked}
+    ))`;
 }
 
 /** The rows of `dayRowsSql`, in the roll call's order (accent-free name, then code). */

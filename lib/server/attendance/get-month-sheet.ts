@@ -17,7 +17,8 @@ type ChildRow = [student_id: string, code: string, full_name: string, marks: Mar
 /**
  * GET /Attendance/get-month: a class's month, children × days, with totals per child and per day. One statement:
  * the class (404 when it is not the school's), the children studying in it now and any child marked in it that
- * month, each with their marks, as two JSON values.
+ * month, each with their marks, as two JSON values. The children are read by their key from one array of
+ * candidates (a join with the candidates was planned as a scan of the whole school's children).
  */
 export function getMonthSheet(ctx: RequestContext, q: AttendanceMonthQuery): Promise<MonthSheet> {
   assertClassInScope(ctx, q.class_id);
@@ -32,11 +33,6 @@ export function getMonthSheet(ctx: RequestContext, q: AttendanceMonthQuery): Pro
         select r.student_id, extract(day from r.day)::int as d, r.status, ${schoolTimeSql(sql`r.check_out_at`)} as out_time
         from attendance_records r
         where r.tenant_id = ${ctx.tenantId} and r.class_id = ${q.class_id} and r.day between ${first} and ${last}
-      ), ids as (
-        select s.id from students s
-        where s.tenant_id = ${ctx.tenantId} and s.class_id = ${q.class_id} and s.status = 'studying'
-        union
-        select student_id from recs
       ), marks as (
         select student_id, json_agg(json_build_array(d, status, out_time)) as m from recs group by student_id
       )
@@ -44,8 +40,13 @@ export function getMonthSheet(ctx: RequestContext, q: AttendanceMonthQuery): Pro
         (select coalesce(json_agg(json_build_array(x.id, x.code, x.full_name, x.m) order by x.fold collate "C", x.code), '[]'::json)
          from (
            select s.id, s.code, s.full_name, s.name_key as fold, mk.m
-           from ids join students s on s.tenant_id = ${ctx.tenantId} and s.id = ids.id
-           left join marks mk on mk.student_id = s.id
+           from students s left join marks mk on mk.student_id = s.id
+           where s.tenant_id = ${ctx.tenantId} and s.id = any(array(
+             select c.id from students c
+             where c.tenant_id = ${ctx.tenantId} and c.class_id = ${q.class_id} and c.status = 'studying'
+             union
+             select student_id from marks
+           ))
          ) x) as rows`,
     );
     const cls = classFromJson(found?.cls);
