@@ -15,6 +15,7 @@ import { GET as getMonth } from '@/app/api/webadmin/Attendance/get-month/route';
 import { GET as exportMonth } from '@/app/api/webadmin/Attendance/export-month/route';
 import { GET as studentMonth } from '@/app/api/webadmin/Attendance/get-student-month/route';
 import { GET as today } from '@/app/api/webadmin/Attendance/get-today/route';
+import { POST as moveClass } from '@/app/api/webadmin/Student/move-class/route';
 import { GET as getSettings } from '@/app/api/webadmin/Attendance/get-settings/route';
 import { PUT as updateSettings } from '@/app/api/webadmin/Attendance/update-settings/route';
 import { addDays, schoolToday } from '@/lib/school-time';
@@ -283,5 +284,22 @@ describe('month sheet, child summary and today', () => {
     expect(mine.classes).toHaveLength(1);
     const all = (await ok(await call(today, { ...w.p }))).body.response.data;
     expect(all).toMatchObject({ present: 3, expected: 4 });
+  });
+});
+
+describe('a child moved after the roll call', () => {
+  it('stays on the old class’s day and month sheet where they were marked, and is the new class’s from then on', async () => {
+    const w = await world();
+    await ok(await call(update, { ...w.p, body: { class_id: w.classA, student_id: w.kids[1], date: TODAY, version: 0, status: 'present' } }));
+    await ok(await call(moveClass, { ...w.p, body: { ids: [w.kids[1]], class_id: w.classB } }));
+    const a = await day(w.p, w.classA);
+    expect(a.rows.map((r: Json) => r.student_id)).toEqual([w.kids[0], w.kids[1], w.kids[2]]);
+    expect(rowOf(a, w.kids[1])).toMatchObject({ status: 'present', full_name: 'Lê Văn Bảo' });
+    const b = await day(w.p, w.classB);
+    expect(b.rows.map((r: Json) => r.student_id).sort()).toEqual([w.kids[1], w.other].sort());
+    const sheet = (await ok(await call(getMonth, { ...w.p, query: { class_id: w.classA, month: MONTH } }))).body.response.data;
+    expect(sheet.rows.map((r: Json) => r.student_id)).toEqual([w.kids[0], w.kids[1], w.kids[2]]);
+    const moved = (await ok(await call(getMonth, { ...w.p, query: { class_id: w.classB, month: MONTH } }))).body.response.data;
+    expect(moved.rows.map((r: Json) => r.student_id).sort()).toEqual([w.kids[1], w.other].sort());
   });
 });
