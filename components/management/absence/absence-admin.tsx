@@ -1,18 +1,9 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import {
-  ExportButton,
-  ListAlert,
-  ListButton,
-  ListNote,
-  ListScreen,
-  searchBox,
-  WaitingToggle,
-} from '@/components/ui/list-screen';
+import { ExportButton, ListAlert, ListButton } from '@/components/ui/list-screen';
 import { DayRangeFilter } from '@/components/ui/day-filter';
-import { StatusFilter } from '@/components/ui/filter-select';
-import { ClassFilter } from '@/components/management/class/class-filter';
+import { RequestList } from '@/components/management/requests/request-list';
 import { useAbsences, type AbsenceListParams } from '@/lib/api/absence';
 import { useDownload } from '@/lib/api/use-download';
 import { useListState } from '@/lib/api/use-list-state';
@@ -40,22 +31,20 @@ export function AbsenceAdmin({ title, group, actions, ownOnly }: ScreenProps) {
   const columns = useAbsenceColumns(can.approve, setDialog);
 
   return (
-    <ListScreen
+    <RequestList
+      ns="absence"
       title={title}
       group={group}
       icon="bi-calendar-x"
-      notice={ownOnly && <ListNote text={t('ownClassesOnly')} />}
-      search={searchBox(t, 'absence-search')}
-      filters={
-        <>
-          <ClassFilter id="absence-class-filter" {...state.field('class_id')} col="col-12 col-sm-6 col-md-4 col-lg-3" />
-          <StatusFilter
-            id="absence-status-filter"
-            t={t}
-            values={ABSENCE_STATUSES}
-            {...state.field('status')}
-            col="col-12 col-sm-6 col-md-4 col-lg-2"
-          />
+      state={state}
+      list={list}
+      columns={columns}
+      statuses={ABSENCE_STATUSES}
+      waiting={{ on: 'pending', text: t('pendingCount', { count: pending.data?.total ?? 0 }) }}
+      ownOnly={ownOnly}
+      cols={{ class: 'col-12 col-sm-6 col-md-4 col-lg-3', status: 'col-12 col-sm-6 col-md-4 col-lg-2' }}
+      filters={{
+        afterStatus: (
           <DayRangeFilter
             id="absence"
             labels={{ from: t('filterFrom'), to: t('filterTo') }}
@@ -63,16 +52,8 @@ export function AbsenceAdmin({ title, group, actions, ownOnly }: ScreenProps) {
             onChange={state.setFilter}
             col="col-6 col-md-3 col-lg-2"
           />
-        </>
-      }
-      start={
-        <WaitingToggle
-          filter={state.field('status')}
-          on="pending"
-          text={t('pendingCount', { count: pending.data?.total ?? 0 })}
-          testId="absence-pending-count"
-        />
-      }
+        ),
+      }}
       toolbar={
         <>
           {can.export && <ExportButton download={exporting} text={t('export')} testId="absence-export" />}
@@ -87,13 +68,8 @@ export function AbsenceAdmin({ title, group, actions, ownOnly }: ScreenProps) {
         </>
       }
       alerts={<ListAlert text={exporting.error} onClose={exporting.clear} />}
-      state={state}
-      columns={columns}
-      list={list}
-      caption={t('caption')}
-      testId="absence-table"
     >
       <AbsenceDialogs dialog={dialog} open={setDialog} canApprove={can.approve} />
-    </ListScreen>
+    </RequestList>
   );
 }

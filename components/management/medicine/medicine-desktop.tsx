@@ -1,9 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { ListNote, ListScreen, searchBox, WaitingToggle } from '@/components/ui/list-screen';
-import { StatusFilter } from '@/components/ui/filter-select';
-import { ClassFilter } from '@/components/management/class/class-filter';
+import { RequestList } from '@/components/management/requests/request-list';
 import { ViewHeading } from '@/components/ui/page-heading';
 import { useListState } from '@/lib/api/use-list-state';
 import { useMedicineRequests, type MedicineListParams } from '@/lib/api/medicine';
@@ -35,37 +33,18 @@ export function MedicineDesktop({ title, group, variant, can, ownOnly }: Medicin
         current="desktop"
         testId="medicine"
       />
-      <ListScreen
-        notice={ownOnly && <ListNote text={t('ownClassesOnly')} />}
-        search={searchBox(t, 'medicine-search')}
-        filters={
-          <>
-            <ClassFilter id="medicine-class-filter" {...state.field('class_id')} col={COL} />
-            <StatusFilter
-              id="medicine-status-filter"
-              t={t}
-              values={MEDICINE_STATUSES}
-              {...state.field('status')}
-              col={COL}
-            />
-          </>
-        }
-        start={
-          <WaitingToggle
-            filter={state.field('status')}
-            on="pending"
-            text={t('pendingCount', { count: pending.data?.total ?? 0 })}
-            testId="medicine-pending-count"
-          />
-        }
+      <RequestList
+        ns="medicine"
         state={state}
-        columns={columns}
         list={list}
-        caption={t('caption')}
-        testId="medicine-table"
+        columns={columns}
+        statuses={MEDICINE_STATUSES}
+        waiting={{ on: 'pending', text: t('pendingCount', { count: pending.data?.total ?? 0 }) }}
+        ownOnly={ownOnly}
+        cols={{ class: COL, status: COL }}
       >
         <MedicineDialogs dialog={dialog} open={setDialog} can={can} />
-      </ListScreen>
+      </RequestList>
     </section>
   );
 }

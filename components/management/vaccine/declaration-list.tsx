@@ -1,9 +1,9 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { ListButton, ListNote, ListScreen, searchBox, WaitingToggle } from '@/components/ui/list-screen';
-import { FilterSelect, StatusFilter } from '@/components/ui/filter-select';
-import { ClassFilter } from '@/components/management/class/class-filter';
+import { ListButton } from '@/components/ui/list-screen';
+import { FilterSelect } from '@/components/ui/filter-select';
+import { RequestList } from '@/components/management/requests/request-list';
 import { useListState } from '@/lib/api/use-list-state';
 import { DECLARATION_PAGE_SIZE, VACCINE_DECLARATION_STATUSES } from '@/lib/vaccine-values';
 import { useVaccineDeclarations, useVaccineSchedule, type VaccineListParams } from '@/lib/api/vaccine';
@@ -25,12 +25,20 @@ export function DeclarationList({ can, ownOnly }: { can: (action: string) => boo
   const columns = useDeclarationColumns(can('approve'), setDialog);
 
   return (
-    <ListScreen
-      notice={ownOnly && <ListNote text={t('ownClassesOnly')} />}
-      search={searchBox(t, 'vaccine-search', COL)}
-      filters={
-        <>
-          <ClassFilter id="vaccine-class-filter" {...state.field('class_id')} col={COL} />
+    <RequestList
+      ns="vaccine"
+      state={state}
+      list={list}
+      columns={columns}
+      statuses={VACCINE_DECLARATION_STATUSES}
+      waiting={{
+        on: 'declared',
+        text: pending.data ? t('pendingCount', { count: pending.data.total }) : t('statuses.declared'),
+      }}
+      ownOnly={ownOnly}
+      cols={{ search: COL, class: COL, status: COL }}
+      filters={{
+        afterClass: (
           <FilterSelect
             id="vaccine-vaccine-filter"
             label={t('columns.vaccine')}
@@ -39,24 +47,8 @@ export function DeclarationList({ can, ownOnly }: { can: (action: string) => boo
             options={(schedule.data ?? []).map((v) => ({ value: v.code, label: v.name }))}
             col={COL}
           />
-          <StatusFilter
-            id="vaccine-status-filter"
-            t={t}
-            values={VACCINE_DECLARATION_STATUSES}
-            {...state.field('status')}
-            col={COL}
-          />
-        </>
-      }
-      start={
-        <WaitingToggle
-          filter={state.field('status')}
-          on="declared"
-          text={pending.data ? t('pendingCount', { count: pending.data.total }) : t('statuses.declared')}
-          testId="vaccine-pending-count"
-          tap
-        />
-      }
+        ),
+      }}
       toolbar={
         can('create') && (
           <ListButton
@@ -68,13 +60,9 @@ export function DeclarationList({ can, ownOnly }: { can: (action: string) => boo
           />
         )
       }
-      state={state}
-      columns={columns}
-      list={list}
-      caption={t('caption')}
-      testId="vaccine-table"
+      tap
     >
       <DeclarationDialogs dialog={dialog} open={setDialog} can={can} />
-    </ListScreen>
+    </RequestList>
   );
 }
