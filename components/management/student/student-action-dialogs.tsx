@@ -1,17 +1,14 @@
 'use client';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { Alert, Form } from 'react-bootstrap';
-import { FormDialog, RequiredLabel } from '@/components/ui/form-dialog';
-import { showMessage } from '@/components/layout/site-footer';
-import { useFieldError } from '@/components/management/class/field-error';
-import { ApiError } from '@/lib/api/client';
+import { Form } from 'react-bootstrap';
+import { Choices, DayControl, FormDialog, FormField } from '@/components/ui/form-dialog';
+import { ListAlert } from '@/components/ui/list-screen';
+import { useFieldError, useSaveForm } from '@/components/management/class/field-error';
 import type { ClassRow } from '@/lib/api/class';
 import type { StudentRow } from '@/lib/api/student';
 import { useChangeStudentStatus, useMoveStudents } from '@/lib/api/student-actions';
-import { useErrorText } from '@/lib/api/use-error-text';
 import { dayText } from '@/lib/schemas/class';
 import {
   STUDENT_STATUSES,
@@ -37,53 +34,38 @@ export function MoveClassDialog({
   onDone: () => void;
 }) {
   const t = useTranslations('studentAdmin');
-  const errorText = useErrorText();
   const fieldError = useFieldError();
   const move = useMoveStudents();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<z.input<typeof moveClassSchema>, unknown, MoveClassInput>({
     resolver: zodResolver(moveClassSchema),
     defaultValues: { ids, class_id: '', reason: '' },
   });
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await move.mutateAsync(values);
-      showMessage(t('moved'), 'success');
-      onDone();
-    } catch (e) {
-      setError(errorText(e));
-    }
-  });
+  const saving = useSaveForm(form, { save: move.mutateAsync, done: t('moved'), onSaved: onDone });
   const { errors } = form.formState;
   return (
     <FormDialog
       onHide={onHide}
       title={t('moveTitle', { count: ids.length })}
       submitLabel={t('move')}
-      onSubmit={() => void submit()}
+      onSubmit={saving.submit}
       submitting={move.isPending}
       testId="student-move"
     >
-      {error && <Alert variant="danger">{error}</Alert>}
-      <Form.Group className="mb-3" controlId="move-class_id">
-        <Form.Label>
-          <RequiredLabel>{t('moveTo')}</RequiredLabel>
-        </Form.Label>
+      <ListAlert text={saving.error} />
+      <FormField
+        id="move-class_id"
+        label={t('moveTo')}
+        required
+        error={fieldError(errors.class_id?.message)}
+        className="mb-3"
+      >
         <Form.Select isInvalid={!!errors.class_id} aria-required="true" {...form.register('class_id')}>
-          <option value="">{t('choose')}</option>
-          {classes.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name} ({c.school_year_name})
-            </option>
-          ))}
+          <Choices empty={t('choose')} options={classes.map((c) => [c.id, `${c.name} (${c.school_year_name})`])} />
         </Form.Select>
-        <Form.Control.Feedback type="invalid">{fieldError(errors.class_id?.message)}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group controlId="move-reason">
-        <Form.Label>{t('reason')}</Form.Label>
+      </FormField>
+      <FormField id="move-reason" label={t('reason')}>
         <Form.Control maxLength={500} {...form.register('reason')} />
-      </Form.Group>
+      </FormField>
     </FormDialog>
   );
 }
@@ -91,26 +73,16 @@ export function MoveClassDialog({
 /** Studying, reserved, left or graduated, from a date and with a reason. */
 export function ChangeStatusDialog({ student, onHide }: { student: StudentRow; onHide: () => void }) {
   const t = useTranslations('studentAdmin');
-  const errorText = useErrorText();
   const fieldError = useFieldError();
   const change = useChangeStudentStatus();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<ChangeStatusFormInput, unknown, ChangeStatusInput>({
     resolver: zodResolver(changeStatusSchema),
     defaultValues: { status: student.status, date: dayText(todayInVietnam()), reason: '' },
   });
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await change.mutateAsync({ id: student.id, values });
-      showMessage(t('saved'), 'success');
-      onHide();
-    } catch (e) {
-      if (e instanceof ApiError && e.fields) {
-        for (const [field, message] of Object.entries(e.fields)) form.setError(field as keyof ChangeStatusFormInput, { message });
-      }
-      setError(errorText(e));
-    }
+  const saving = useSaveForm(form, {
+    save: (values) => change.mutateAsync({ id: student.id, values }),
+    done: t('saved'),
+    onSaved: onHide,
   });
   const { errors } = form.formState;
   return (
@@ -118,34 +90,28 @@ export function ChangeStatusDialog({ student, onHide }: { student: StudentRow; o
       onHide={onHide}
       title={t('statusTitle', { name: student.full_name })}
       submitLabel={t('changeStatus')}
-      onSubmit={() => void submit()}
+      onSubmit={saving.submit}
       submitting={change.isPending}
       testId="student-status"
     >
-      {error && <Alert variant="danger">{error}</Alert>}
-      <Form.Group className="mb-3" controlId="status-status">
-        <Form.Label>
-          <RequiredLabel>{t('columns.status')}</RequiredLabel>
-        </Form.Label>
+      <ListAlert text={saving.error} />
+      <FormField id="status-status" label={t('columns.status')} required className="mb-3">
         <Form.Select {...form.register('status')}>
-          {STUDENT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`statuses.${s}`)}
-            </option>
-          ))}
+          <Choices options={STUDENT_STATUSES.map((s) => [s, t(`statuses.${s}`)])} />
         </Form.Select>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="status-date">
-        <Form.Label>
-          <RequiredLabel>{t('statusDate')}</RequiredLabel>
-        </Form.Label>
-        <Form.Control placeholder="dd/MM/yyyy" maxLength={10} isInvalid={!!errors.date} {...form.register('date')} />
-        <Form.Control.Feedback type="invalid">{fieldError(errors.date?.message)}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group controlId="status-reason">
-        <Form.Label>{t('reason')}</Form.Label>
+      </FormField>
+      <FormField
+        id="status-date"
+        label={t('statusDate')}
+        required
+        error={fieldError(errors.date?.message)}
+        className="mb-3"
+      >
+        <DayControl isInvalid={!!errors.date} {...form.register('date')} />
+      </FormField>
+      <FormField id="status-reason" label={t('reason')}>
         <Form.Control maxLength={500} {...form.register('reason')} />
-      </Form.Group>
+      </FormField>
     </FormDialog>
   );
 }
