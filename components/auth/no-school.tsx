@@ -1,7 +1,6 @@
 'use client';
 import { useEffect } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { Button } from 'react-bootstrap';
 import { configureApi } from '@/lib/api/client';
 import { signOutNow } from '@/lib/api/sign-out';
 
@@ -14,7 +13,9 @@ export function NoSchool({ token, name }: { token: string; name: string }) {
     <main className="d-flex flex-column align-items-center justify-content-center min-vh-100 gap-3 p-3 text-center">
       <h1 className="h4">{name}</h1>
       <p>{t('errors.no_school')}</p>
-      <Button onClick={() => void signOutNow(locale)}>{t('header.signOut')}</Button>
+      <button type="button" className="btn btn-primary" onClick={() => void signOutNow(locale)}>
+        {t('header.signOut')}
+      </button>
     </main>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import { Spinner } from 'react-bootstrap';
 import { handleUnauthorized } from '@/lib/api/unauthorized';
 
 /** The server no longer accepts this browser's session: sign it out and go to the login page. */
@@ -10,7 +9,7 @@ export function SessionEnded() {
   useEffect(() => handleUnauthorized(), []);
   return (
     <main className="d-flex flex-column align-items-center justify-content-center min-vh-100 gap-3" role="status">
-      <Spinner aria-hidden="true" />
+      <span className="spinner-border" aria-hidden="true" />
       <p>{t('sessionEnded')}</p>
     </main>
   );
