@@ -1,21 +1,10 @@
 import { z } from 'zod';
 import { listQuery } from './list';
 import { parseDay } from './class';
+import { AUDIT_ACTIONS } from '@/lib/audit-values';
 
 // The audit log (system administrators). Dates are typed dd/MM/yyyy and read as days in Vietnam's time zone.
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'approve', 'reject', 'sign_in'] as const;
-/** Record types with a label in the messages (audit.recordTypes); others show as stored. */
-export const AUDIT_RECORD_TYPES = [
-  'tenants',
-  'users',
-  'user_schools',
-  'roles',
-  'user_roles',
-  'school_years',
-  'classes',
-  'class_teachers',
-  'sessions',
-] as const;
+export { AUDIT_ACTIONS, AUDIT_RECORD_TYPES } from '@/lib/audit-values';
 export const AUDIT_EXPORT_MAX_ROWS = 50_000;
 
 const optionalDay = z

@@ -1,19 +1,23 @@
 'use client';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { useSchools } from '@/lib/api/school';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { dayText } from '@/lib/day';
-import {
-  AUDIT_ACTIONS,
-  AUDIT_RECORD_TYPES,
-  auditFilter,
-  type AuditFilter,
-  type AuditFilterInput,
-} from '@/lib/schemas/audit';
+import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES } from '@/lib/audit-values';
+import type { AuditFilter, AuditFilterInput } from '@/lib/schemas/audit';
 import { useAuditLabel } from './use-audit-label';
+import { Choices } from '@/components/ui/form-dialog';
+
+/** The filter's check, with zod and the schema fetched when it first runs rather than with the page. */
+const checkFilter: Resolver<AuditFilterInput, unknown, AuditFilter> = async (values, context, options) => {
+  const [{ zodResolver }, { auditFilter }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/schemas/audit'),
+  ]);
+  return zodResolver(auditFilter)(values, context, options);
+};
 
 export const AUDIT_FILTERS = ['user', 'record_type', 'action', 'tenant_id', 'from', 'to'] as const;
 export type AuditFilterValues = Record<(typeof AUDIT_FILTERS)[number], string>;
@@ -34,7 +38,7 @@ export function AuditFilters({
   const label = useAuditLabel();
   const schools = useSchools({ page: 1, page_size: 100, order_by: 'name' });
   const form = useForm<AuditFilterInput, unknown, AuditFilter>({
-    resolver: zodResolver(auditFilter),
+    resolver: checkFilter,
     defaultValues: { ...values, from: dayText(values.from), to: dayText(values.to) } as AuditFilterInput,
   });
   const { errors } = form.formState;
@@ -65,11 +69,7 @@ export function AuditFilters({
       <Form.Label className="small mb-1">{text}</Form.Label>
       <Form.Select {...form.register(name, { setValueAs: (v: string) => v || undefined })}>
         <option value="">{t('all')}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <Choices options={options.map((o) => [o.value, o.label])} />
       </Form.Select>
     </Form.Group>
   );
