@@ -18,7 +18,9 @@ export async function firstLoadJs(base, username, password, paths) {
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
       const js = new Map();
       const bytes = new Map();
+      const types = new Map();
       cdp.on('Network.responseReceived', (e) => {
+        types.set(e.requestId, e.type);
         if (e.type === 'Script' || /\.js(\?|$)/.test(e.response.url)) js.set(e.requestId, e.response.url);
       });
       cdp.on('Network.loadingFinished', (e) => bytes.set(e.requestId, e.encodedDataLength));
@@ -26,8 +28,13 @@ export async function firstLoadJs(base, username, password, paths) {
       await cdp.detach();
       let total = 0;
       for (const id of js.keys()) total += bytes.get(id) ?? 0;
+      // Everything on the wire (document, styles, fonts, images, data calls too), by resource type.
+      const wire = {};
+      for (const [id, type] of types) wire[type] = (wire[type] ?? 0) + (bytes.get(id) ?? 0);
+      const wireKB = Object.fromEntries(Object.entries(wire).map(([t, b]) => [t, Math.round(b / 102.4) / 10]));
       const list = [...js].map(([id, url]) => ({ url: new URL(url).pathname, kB: Math.round((bytes.get(id) ?? 0) / 102.4) / 10 }));
-      return { kB: Math.round(total / 102.4) / 10, files: js.size, list };
+      const wireTotal = Math.round(Object.values(wire).reduce((a, b) => a + b, 0) / 102.4) / 10;
+      return { kB: Math.round(total / 102.4) / 10, files: js.size, list, wire: { total: wireTotal, ...wireKB } };
     };
     const signedOut = paths.filter((p) => /\/login/.test(p));
     for (const path of signedOut) results[path] = await measure(path);
@@ -51,6 +58,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const results = await firstLoadJs(base, username, password, paths);
   for (const [path, r] of Object.entries(results)) {
     console.log(`${path.padEnd(28)} ${String(r.kB).padStart(7)} kB JS (gzip, ${r.files} files)`);
+    if (files) console.log(`    wire: ${JSON.stringify(r.wire)}`);
     if (files) for (const f of r.list.sort((a, b) => b.kB - a.kB)) console.log(`    ${String(f.kB).padStart(6)} kB  ${f.url}`);
   }
 }
