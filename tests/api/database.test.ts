@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { db, lockDirectory } from '@/lib/server/db/client';
 import { withTenant } from '@/lib/server/db/tenant-tx';
+import { readInTenant } from '@/lib/server/db/tenant-read';
 import { uuidLiteral } from '@/lib/server/db/pg-transaction';
 import { roles } from '@/lib/server/db/schema';
 import { makeSchool, type School } from '../helpers/world';
@@ -66,6 +67,34 @@ describe('row-level security', () => {
     // A setting read outside a scalar subquery is evaluated for every row the policy filters.
     const perRow = (expr: string | null) => !!expr && /current_setting|CURRENT_USER/.test(expr.replace(/\( SELECT [\s\S]*$/, ''));
     expect(policies.rows.filter((p) => perRow(p.qual) || perRow(p.with_check)).map((p) => p.policy)).toEqual([]);
+  });
+
+  it('reads in one round trip within the school, and leaves nothing of it on the connection', async () => {
+    const who = sql`select current_user::text as role, current_setting('app.tenant_id', true) as tenant,
+      (select count(distinct tenant_id)::int from roles) as schools, (select min(tenant_id::text) from roles) as school`;
+    type Who = { role: string; tenant: string; schools: number; school: string };
+    for (const s of [a, b, a]) {
+      const [row] = await readInTenant<Who>({ tenantId: s.id, userId: '' }, who);
+      expect(row).toEqual({ role: 'app_user', tenant: s.id, schools: 1, school: s.id });
+    }
+    // The server's error reaches the caller (on the embedded database wrapped by drizzle, as its cause).
+    const failure = async (query: SQL) => {
+      const error = await readInTenant({ tenantId: a.id, userId: '' }, query).then(() => null, (e: Error) => e);
+      return String((error?.cause as Error | undefined)?.message ?? error?.message);
+    };
+    expect(await failure(sql`select 1 / (count(*) - count(*)) from roles`)).toContain('division by zero');
+    expect(await failure(sql`select from no_such_table`)).toContain('no_such_table');
+    // Every connection of the pool (ten) at once: none is left as app_user or in a school.
+    const database = await db();
+    const after = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        database.execute(sql`select current_user::text as role, current_setting('app.tenant_id', true) as tenant, pg_sleep(0.05)`),
+      ),
+    );
+    for (const r of after as unknown as Rows<{ role: string; tenant: string | null }>[])
+      expect(r.rows[0].role === 'app_user' || !!r.rows[0].tenant).toBe(false);
+    const [again] = await readInTenant<Who>({ tenantId: b.id, userId: '' }, who);
+    expect(again.school).toBe(b.id);
   });
 
   it('sees no school at all when the school id is empty', async () => {

@@ -2,7 +2,7 @@ import 'server-only';
 import { rowsOf } from '../db/rows';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { inTenant } from '../db/tenant-tx';
+import { readInTenant } from '../db/tenant-read';
 import type { RequestContext } from '../http/context';
 import { classFromJson, classJson } from './class-of-day';
 import { assertClassInScope } from '../class/scope';
@@ -86,7 +86,11 @@ function pickupOptions(list: PickupOption[] | null, locale: string): PickupOptio
   );
 }
 
-function toRow({ version, pickup_people, name_key: _nameKey, ...r }: DbRow, s: AttendanceSettings, locale: string): AttendanceDayRow {
+function toRow(
+  { version, pickup_people, name_key: _nameKey, ...r }: DbRow,
+  s: AttendanceSettings,
+  locale: string,
+): AttendanceDayRow {
   return {
     ...r,
     late_arrival: !!r.check_in_time && isLateArrival(r.check_in_time, s),
@@ -97,28 +101,26 @@ function toRow({ version, pickup_people, name_key: _nameKey, ...r }: DbRow, s: A
 }
 
 /**
- * GET /Attendance/get-day: the roll call of a class on a day (never a future day). One statement: the class (404
- * when it is not the school's) and its rows, as two JSON values.
+ * GET /Attendance/get-day: the roll call of a class on a day (never a future day). One statement, one round trip:
+ * the class (404 when it is not the school's) and its rows, as two JSON values.
  */
-export function getAttendanceDay(ctx: RequestContext, q: AttendanceDayQuery): Promise<AttendanceDay> {
+export async function getAttendanceDay(ctx: RequestContext, q: AttendanceDayQuery): Promise<AttendanceDay> {
   assertClassInScope(ctx, q.class_id);
-  return inTenant(ctx, async (tx) => {
-    const [found] = await rowsOf<{ cls: Parameters<typeof classFromJson>[0]; rows: DbRow[] | null }>(
-      tx,
-      sql`select ${classJson(ctx, q.class_id)} as cls,
-        (select json_agg(d order by d.name_key collate "C", d.code) from (${dayRowsSql(ctx.tenantId, q.class_id, q.date)}) d) as rows`,
-    );
-    const cls = classFromJson(found?.cls);
-    const rows = (found.rows ?? []).map((r) => toRow(r, cls.settings, ctx.locale));
-    return {
-      class_id: cls.id,
-      class_name: cls.name,
-      date: q.date,
-      is_today: q.date === schoolToday(),
-      is_work_day: cls.settings.workDays.includes(isoWeekday(q.date)),
-      settings: settingsView(cls.settings),
-      totals: dayTotals(rows),
-      rows,
-    };
-  });
+  const [found] = await readInTenant<{ cls: Parameters<typeof classFromJson>[0]; rows: DbRow[] | null }>(
+    ctx,
+    sql`select ${classJson(ctx, q.class_id)} as cls,
+      (select json_agg(d order by d.name_key collate "C", d.code) from (${dayRowsSql(ctx.tenantId, q.class_id, q.date)}) d) as rows`,
+  );
+  const cls = classFromJson(found?.cls);
+  const rows = (found.rows ?? []).map((r) => toRow(r, cls.settings, ctx.locale));
+  return {
+    class_id: cls.id,
+    class_name: cls.name,
+    date: q.date,
+    is_today: q.date === schoolToday(),
+    is_work_day: cls.settings.workDays.includes(isoWeekday(q.date)),
+    settings: settingsView(cls.settings),
+    totals: dayTotals(rows),
+    rows,
+  };
 }

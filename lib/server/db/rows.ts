@@ -14,13 +14,15 @@ const dialect = new PgDialect();
  */
 export async function rowsOf<T>(database: Executor, query: SQL): Promise<T[]> {
   const client = pooledClientOf(database);
-  if (client) {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    const name = `q_${createHash('sha1').update(text).digest('base64url')}`;
-    return (await client.query({ name, text, values: params as unknown[] })).rows as T[];
-  }
+  if (client) return (await client.query(preparedStatement(query))).rows as T[];
   const result = await database.execute(query);
   return (result as unknown as { rows: T[] }).rows;
+}
+
+/** A hand-written query as a node-postgres prepared statement, named from its text (see `rowsOf`). */
+export function preparedStatement(query: SQL): { name: string; text: string; values: unknown[] } {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { name: `q_${createHash('sha1').update(text).digest('base64url')}`, text, values: params as unknown[] };
 }
 
 /** The node-postgres connection of a transaction opened by `pgTransaction`; none on PGlite or the pool itself. */
