@@ -1,5 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
+import { Choices } from './choices';
 
 /** A filter's grid cell in a list's filter row, when `col` is given (e.g. `col-6 col-md-3`). */
 export function FilterCol({ col, children }: { col?: string; children: ReactNode }) {
@@ -34,12 +35,7 @@ export function FilterSelect<T extends string>({
         {label}
       </label>
       <select id={id} className="form-select" value={value} onChange={(e) => onChange(e.target.value as T | '')}>
-        <option value="">{allLabel}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <Choices empty={allLabel} options={options.map((o) => [o.value, o.label])} />
       </select>
     </FilterCol>
   );

@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { Dialog } from './dialog';
 
+export { Choices } from './choices';
+
 /**
  * A form's Enter: it submits (spec §2), except inside a rich-text editor, a select, a textarea, a button, a file or
  * colour picker or a combobox, where Enter means something else.
@@ -128,18 +130,4 @@ export function FormField({
 /** A day typed as dd/MM/yyyy (the schemas read it). */
 export function DayControl(props: ComponentProps<typeof Form.Control>) {
   return <Form.Control placeholder="dd/MM/yyyy" inputMode="numeric" maxLength={10} {...props} />;
-}
-
-/** The options of a form's select: first the "none chosen" one (when `empty` is given), then the choices. */
-export function Choices({ empty, options }: { empty?: string; options: readonly [value: string, label: string][] }) {
-  return (
-    <>
-      {empty !== undefined && <option value="">{empty}</option>}
-      {options.map(([value, label]) => (
-        <option key={value} value={value}>
-          {label}
-        </option>
-      ))}
-    </>
-  );
 }

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Form, ListGroup, Spinner } from 'react-bootstrap';
-import { FormDialog, RequiredLabel } from '@/components/ui/form-dialog';
+import { Choices, FormDialog, RequiredLabel } from '@/components/ui/form-dialog';
 import { useStudent, useStudents } from '@/lib/api/student';
 import { useCreateAppAccount, useCreateAppAccountsBulk } from '@/lib/api/app-account';
 import { useErrorText } from '@/lib/api/use-error-text';
@@ -145,12 +145,7 @@ export function CreateAppAccountDialog({
               <RequiredLabel>{t('fields.guardian')}</RequiredLabel>
             </Form.Label>
             <Form.Select value={guardianId} onChange={(e) => chooseGuardian(e.target.value)}>
-              <option value="">{t('choose')}</option>
-              {guardians.map((g) => (
-                <option key={g.id} value={g.id}>
-                  {g.full_name} · {g.phone}
-                </option>
-              ))}
+              <Choices empty={t('choose')} options={guardians.map((g) => [g.id, `${g.full_name} · ${g.phone}`])} />
             </Form.Select>
           </Form.Group>
           <Form.Group controlId="app-account-create-username">

@@ -6,6 +6,7 @@ import { Button, Col, Form, Row } from 'react-bootstrap';
 import { useFieldError } from '@/components/management/class/field-error';
 import type { StudentFormInput, StudentInput } from '@/lib/schemas/student';
 import { GUARDIAN_RELATIONSHIPS } from '@/lib/student-options';
+import { Choices } from '@/components/ui/form-dialog';
 
 type StudentForm = UseFormReturn<StudentFormInput, unknown, StudentInput>;
 type GuardianForm = NonNullable<StudentFormInput['guardians']>[number];
@@ -79,11 +80,7 @@ export function GuardianFields({ form }: { form: StudentForm }) {
             </Col>
             <Col xs={6} sm={3}>
               <Form.Select aria-label={t('fields.relationship')} {...form.register(`guardians.${i}.relationship`)}>
-                {GUARDIAN_RELATIONSHIPS.map((r) => (
-                  <option key={r} value={r}>
-                    {t(`relationships.${r}`)}
-                  </option>
-                ))}
+                <Choices options={GUARDIAN_RELATIONSHIPS.map((r) => [r, t(`relationships.${r}`)])} />
               </Form.Select>
             </Col>
             <Col xs={6} sm={3}>

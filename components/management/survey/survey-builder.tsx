@@ -16,6 +16,7 @@ import {
   type SurveyKind,
 } from '@/lib/survey-values';
 import { ListAlert } from '@/components/ui/list-screen';
+import { Choices } from '@/components/ui/form-dialog';
 
 type QuestionDraft = {
   key: string;
@@ -443,11 +444,7 @@ function QuestionEditor({
             <Form.Group controlId={`${id}-type`}>
               <Form.Label className="small">{t('fields.type', { n })}</Form.Label>
               <Form.Select value={q.type} onChange={(e) => onChange({ type: e.target.value as QuestionType })}>
-                {types.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`types.${type}`)}
-                  </option>
-                ))}
+                <Choices options={types.map((type) => [type, t(`types.${type}`)])} />
               </Form.Select>
             </Form.Group>
           </Col>

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Form } from 'react-bootstrap';
-import { DayControl, FormField } from '@/components/ui/form-dialog';
+import { Choices, DayControl, FormField } from '@/components/ui/form-dialog';
 import { useFileChoice, useSaveWithFile } from '@/components/ui/file-field';
 import { setFieldErrors, useFieldError } from '@/components/management/class/field-error';
 import { ChildRequestDialog } from '@/components/management/requests/child-request-dialog';
@@ -87,12 +87,7 @@ export function DeclarationCreateDialog({
       <div className="row g-2 mb-3">
         <FormField {...field('vaccine_code', 'fields.vaccine', 'col-12 col-sm-8', true)}>
           <Form.Select aria-required="true" isInvalid={!!errors.vaccine_code} {...form.register('vaccine_code')}>
-            <option value="">{t('chooseVaccine')}</option>
-            {schedule.map((v) => (
-              <option key={v.code} value={v.code}>
-                {v.name}
-              </option>
-            ))}
+            <Choices empty={t('chooseVaccine')} options={schedule.map((v) => [v.code, v.name])} />
           </Form.Select>
         </FormField>
         <FormField {...field('dose_number', 'fields.dose', 'col-12 col-sm-4', true)}>

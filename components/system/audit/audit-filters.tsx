@@ -68,8 +68,7 @@ export function AuditFilters({
     <Form.Group controlId={`audit-${name}`}>
       <Form.Label className="small mb-1">{text}</Form.Label>
       <Form.Select {...form.register(name, { setValueAs: (v: string) => v || undefined })}>
-        <option value="">{t('all')}</option>
-        <Choices options={options.map((o) => [o.value, o.label])} />
+        <Choices empty={t('all')} options={options.map((o) => [o.value, o.label])} />
       </Form.Select>
     </Form.Group>
   );

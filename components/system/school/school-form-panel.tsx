@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Col, Form, Row } from 'react-bootstrap';
-import { RequiredLabel } from '@/components/ui/form-dialog';
+import { Choices, RequiredLabel } from '@/components/ui/form-dialog';
 import { showMessage } from '@/components/layout/site-footer';
 import { ApiError } from '@/lib/api/client';
 import { useProvinces } from '@/lib/api/shell';
@@ -156,12 +156,10 @@ function SchoolForm({ school, onHide }: { school: SchoolRow | null; onHide: () =
                 <Form.Group className="mb-3" controlId="school-province_id">
                   <Form.Label>{t('fields.province_id')}</Form.Label>
                   <Form.Select isInvalid={!!errors.province_id} {...form.register('province_id')}>
-                    <option value="">{t('chooseProvince')}</option>
-                    {provinces.data?.map((p) => (
-                      <option key={p.province_id} value={p.province_id}>
-                        {p.name}
-                      </option>
-                    ))}
+                    <Choices
+                      empty={t('chooseProvince')}
+                      options={(provinces.data ?? []).map((p) => [p.province_id, p.name])}
+                    />
                   </Form.Select>
                   <Form.Control.Feedback type="invalid">{fieldError('province_id')}</Form.Control.Feedback>
                 </Form.Group>
@@ -176,11 +174,7 @@ function SchoolForm({ school, onHide }: { school: SchoolRow | null; onHide: () =
                     aria-describedby="school-status-hint"
                     {...form.register('status')}
                   >
-                    {SCHOOL_STATUSES.map((s) => (
-                      <option key={s} value={s}>
-                        {t(`statuses.${s}`)}
-                      </option>
-                    ))}
+                    <Choices options={SCHOOL_STATUSES.map((s) => [s, t(`statuses.${s}`)])} />
                   </Form.Select>
                   <Form.Text id="school-status-hint">{t('hints.status')}</Form.Text>
                 </Form.Group>

@@ -4,7 +4,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Alert, Button, Col, Form, InputGroup, Row } from 'react-bootstrap';
-import { RequiredLabel } from '@/components/ui/form-dialog';
+import { Choices, RequiredLabel } from '@/components/ui/form-dialog';
 import { showMessage } from '@/components/layout/site-footer';
 import { SidePanelForm } from '@/components/ui/side-panel-form';
 import { ApiError } from '@/lib/api/client';
@@ -244,11 +244,7 @@ export function UserEditor({ show, id, onHide }: { show: boolean; id: string | n
             <Form.Group controlId="user-language">
               <Form.Label>{t('language')}</Form.Label>
               <Form.Select {...form.register('language_code')} disabled={accountLocked}>
-                {USER_LANGUAGES.map((l) => (
-                  <option key={l} value={l}>
-                    {tl(l)}
-                  </option>
-                ))}
+                <Choices options={USER_LANGUAGES.map((l) => [l, tl(l)])} />
               </Form.Select>
             </Form.Group>
           </Col>
@@ -256,11 +252,7 @@ export function UserEditor({ show, id, onHide }: { show: boolean; id: string | n
             <Form.Group controlId="user-status">
               <Form.Label>{t('status')}</Form.Label>
               <Form.Select {...form.register('status')} disabled={accountLocked || (editing && id === me?.id)}>
-                {USER_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`statusNames.${s}`)}
-                  </option>
-                ))}
+                <Choices options={USER_STATUSES.map((s) => [s, t(`statusNames.${s}`)])} />
               </Form.Select>
             </Form.Group>
           </Col>
@@ -302,12 +294,7 @@ export function UserEditor({ show, id, onHide }: { show: boolean; id: string | n
             <Form.Group controlId="user-add-school" className="flex-grow-1">
               <Form.Label>{t('chooseSchool')}</Form.Label>
               <Form.Select value={adding} onChange={(e) => setAdding(e.target.value)}>
-                <option value="">—</option>
-                {addable.map((s) => (
-                  <option key={s.value} value={s.value}>
-                    {s.name}
-                  </option>
-                ))}
+                <Choices empty="—" options={addable.map((s) => [s.value, s.name])} />
               </Form.Select>
             </Form.Group>
             <Button
