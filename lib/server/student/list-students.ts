@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { classes, guardians, students } from '../db/schema';
-import { inTenant } from '../db/tenant-tx';
+import { readInTenant } from '../db/tenant-read';
 import type { RequestContext } from '../http/context';
 import { studentScope } from './scope';
 import { photoUrl } from './student-photo-file';
@@ -56,42 +56,45 @@ export function studentListOrder(q: StudentListQuery): SQL[] {
 
 export const studentClassJoin = and(eq(classes.tenantId, students.tenantId), eq(classes.id, students.classId));
 
+/** A row of the list as its statement answers it: the answer's row but for the photo's file name. */
+type ListRow = Omit<StudentRow, 'photo_url'> & { photo: string | null; total: number };
+
 /**
  * GET /Student/get-list: the school's children (a teacher's classes only), filtered, sorted and paged.
- * One statement: the page, the total and each row's primary guardian (looked up for the rows of the page only).
- * With a search every child in scope is folded and matched, so the total is a window over that one pass; without
- * one the page can be read in index order and the total is an uncorrelated subquery (a plain count). A page past
- * the end has no row to carry the total: counted alone.
+ * One statement, one round trip (readInTenant): the page, the total and each row's primary guardian (looked up for
+ * the rows of the page only), dates as the answer writes them. With a search every child in scope is folded and
+ * matched, so the total is a window over that one pass; without one the page can be read in index order and the
+ * total is an uncorrelated subquery (a plain count). A page past the end has no row to carry the total: counted alone.
  */
 export async function listStudents(ctx: RequestContext, q: StudentListQuery) {
-  return inTenant(ctx, async (tx) => {
-    const where = studentListWhere(ctx, q);
-    const { limit, offset } = pageOf(q);
-    const matching = () =>
-      tx.select({ total: count() }).from(students).leftJoin(classes, studentClassJoin).where(where);
-    const rows = await tx
-      .select({
-        s: students,
-        className: classes.name,
-        ageGroup: classes.ageGroup,
-        total: (q.search ? sql<number>`count(*) over ()` : sql<number>`(${matching()})`).mapWith(Number),
-        primary: sql<
-          StudentRow['primary_guardian']
-        >`(select json_build_object('full_name', g.full_name, 'phone', g.phone) from ${guardians} g
-          where g.tenant_id = ${students.tenantId} and g.student_id = ${students.id} and g.is_primary)`,
-      })
-      .from(students)
-      .leftJoin(classes, studentClassJoin)
-      .where(where)
-      .orderBy(...studentListOrder(q))
-      .limit(limit)
-      .offset(offset);
-    const total = rows.length ? rows[0].total : offset ? Number((await matching())[0].total) : 0;
-    const data: StudentRow[] = rows.map(({ s, className, ageGroup, primary }) =>
-      toRow(s, className, ageGroup, primary ?? null),
-    );
-    return { data, total };
-  });
+  const where = studentListWhere(ctx, q);
+  const { limit, offset } = pageOf(q);
+  const from = sql`from ${students} left join ${classes} on ${studentClassJoin} where ${where}`;
+  const matching = sql`(select count(*)::int ${from})`;
+  const rows = await readInTenant<ListRow>(
+    ctx,
+    sql`select ${students.id} as id, ${students.code} as code, ${students.fullName} as full_name,
+      ${students.nickname} as nickname, ${students.gender} as gender, ${students.dateOfBirth}::text as date_of_birth,
+      ${students.classId} as class_id, ${classes.name} as class_name, ${classes.ageGroup} as age_group,
+      ${students.status} as status, ${students.statusDate}::text as status_date, ${students.photo} as photo,
+      (select json_build_object('full_name', g.full_name, 'phone', g.phone) from ${guardians} g
+        where g.tenant_id = ${students.tenantId} and g.student_id = ${students.id} and g.is_primary) as primary_guardian,
+      ${q.search ? sql`count(*) over ()::int` : matching} as total
+    ${from}
+    order by ${sql.join(studentListOrder(q), sql`, `)}
+    limit ${limit} offset ${offset}`,
+  );
+  const total = rows.length
+    ? rows[0].total
+    : offset
+      ? (await readInTenant<{ total: number }>(ctx, sql`select ${matching} as total`))[0].total
+      : 0;
+  const data: StudentRow[] = rows.map(({ total: _total, photo, primary_guardian, ...r }) => ({
+    ...r,
+    photo_url: photoUrl(photo),
+    primary_guardian,
+  }));
+  return { data, total };
 }
 
 export function toRow(
