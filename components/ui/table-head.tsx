@@ -11,11 +11,14 @@ export function TableHead({
   caption,
   captionClass = 'visually-hidden',
   headings,
+  numbersFrom = headings.length,
   className,
 }: {
   caption: ReactNode;
   captionClass?: string;
   headings: Heading[];
+  /** The columns from this one on hold numbers: their headings are right-aligned, as the numbers. */
+  numbersFrom?: number;
   /** The heading row's classes, e.g. `table-light`. */
   className?: string;
 }) {
@@ -24,17 +27,15 @@ export function TableHead({
       <caption className={captionClass}>{caption}</caption>
       <thead className={className}>
         <tr>
-          {headings.map((h, i) =>
-            h && typeof h === 'object' && 'className' in h ? (
-              <th key={i} scope="col" className={h.className}>
-                {h.text}
+          {headings.map((h, i) => {
+            const own = h && typeof h === 'object' && 'className' in h ? h : { text: h, className: '' };
+            const className = `${i >= numbersFrom ? 'text-end ' : ''}${own.className}`.trim() || undefined;
+            return (
+              <th key={i} scope="col" className={className}>
+                {own.text}
               </th>
-            ) : (
-              <th key={i} scope="col">
-                {h}
-              </th>
-            ),
-          )}
+            );
+          })}
         </tr>
       </thead>
     </>

@@ -68,12 +68,8 @@ export function EventRepliesPanel({ event, canRecord }: { event: EventRow; canRe
         <Table size="sm" className="mb-3 w-auto" data-testid="event-by-class">
           <TableHead
             caption={t('byClassCaption')}
-            headings={[
-              t('columns.class'),
-              { text: t('answers.yes'), className: 'text-end' },
-              { text: t('answers.no'), className: 'text-end' },
-              { text: t('answers.pending'), className: 'text-end' },
-            ]}
+            headings={[t('columns.class'), t('answers.yes'), t('answers.no'), t('answers.pending')]}
+            numbersFrom={1}
           />
           <tbody>
             {data.by_class.map((c) => (

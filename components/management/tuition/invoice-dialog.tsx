@@ -98,10 +98,11 @@ function Lines({ inv }: { inv: InvoiceDetail }) {
           caption={t('lines')}
           headings={[
             t('line.name'),
-            { text: t('line.quantity'), className: 'text-end' },
-            { text: t('line.unitAmount'), className: 'text-end d-none d-sm-table-cell' },
-            { text: t('line.amount'), className: 'text-end' },
+            t('line.quantity'),
+            { text: t('line.unitAmount'), className: 'd-none d-sm-table-cell' },
+            t('line.amount'),
           ]}
+          numbersFrom={1}
         />
         <tbody>
           {inv.lines.map((l) => (

@@ -44,12 +44,8 @@ export function TuitionReports({ can }: { can: (a: string) => boolean }) {
               <TableHead
                 caption={t('debt.title')}
                 className="table-light"
-                headings={[
-                  t('debt.class'),
-                  { text: t('debt.invoiced'), className: 'text-end' },
-                  { text: t('debt.paid'), className: 'text-end' },
-                  { text: t('debt.balance'), className: 'text-end' },
-                ]}
+                headings={[t('debt.class'), t('debt.invoiced'), t('debt.paid'), t('debt.balance')]}
+                numbersFrom={1}
               />
               <tbody>
                 {debt.data.rows.map((r) => (
