@@ -65,3 +65,36 @@ export function StatusFilter({
     />
   );
 }
+
+/** A search box with its small label, in a list's filter row (`col`) or above a list of its own. */
+export function SearchField({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+  col,
+}: {
+  id: string;
+  label: string;
+  placeholder?: string;
+  value: string;
+  onChange: (value: string) => void;
+  col?: string;
+}) {
+  return (
+    <FilterCol col={col}>
+      <label htmlFor={id} className="form-label small mb-1">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        className="form-control"
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </FilterCol>
+  );
+}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { DataTable, Pager, type Column } from './data-table';
 import { PageHeading } from './page-heading';
 import { ListAlert } from './list-parts';
+import { SearchField } from './filter-select';
 import type { ListState } from '@/lib/api/use-list-state';
 import { useErrorText } from '@/lib/api/use-error-text';
 
@@ -95,19 +96,12 @@ export function ListScreen<T, F extends string = never>({
         <form role="search" onSubmit={(e) => e.preventDefault()} className="mb-3">
           <div className="row g-2 align-items-end">
             {search && (
-              <div className={search.col ?? 'col-12 col-md-4'}>
-                <label htmlFor={search.id} className="form-label small mb-1">
-                  {search.label}
-                </label>
-                <input
-                  id={search.id}
-                  type="search"
-                  className="form-control"
-                  placeholder={search.placeholder}
-                  value={state.searchText}
-                  onChange={(e) => state.setSearchText(e.target.value)}
-                />
-              </div>
+              <SearchField
+                {...search}
+                col={search.col ?? 'col-12 col-md-4'}
+                value={state.searchText}
+                onChange={state.setSearchText}
+              />
             )}
             {filters}
           </div>

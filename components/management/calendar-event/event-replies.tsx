@@ -1,9 +1,9 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Button, Form, Spinner, Table } from 'react-bootstrap';
+import { Button, Spinner, Table } from 'react-bootstrap';
 import { showMessage } from '@/components/layout/site-footer';
-import { FilterSelect } from '@/components/ui/filter-select';
+import { FilterSelect, SearchField } from '@/components/ui/filter-select';
 import { ListAlert } from '@/components/ui/list-screen';
 import { useDebounced } from '@/lib/api/use-debounced';
 import { useErrorText } from '@/lib/api/use-error-text';
@@ -92,39 +92,33 @@ export function EventRepliesPanel({ event, canRecord }: { event: EventRow; canRe
         </Table>
       )}
       <div className="row g-2 mb-2">
-        <div className="col-12 col-md-4">
-          <Form.Label htmlFor="event-reply-search" className="small mb-1">
-            {t('childSearch')}
-          </Form.Label>
-          <Form.Control
-            id="event-reply-search"
-            type="search"
-            value={searchText}
-            onChange={(ev) => setSearchText(ev.target.value)}
-          />
-        </div>
-        <div className="col-6 col-md-4">
-          <FilterSelect
-            id="event-reply-class"
-            label={t('columns.class')}
-            value={classId}
-            onChange={setClassId}
-            allLabel={t('allClasses')}
-            options={(data?.by_class ?? [])
-              .filter((c) => c.class_id)
-              .map((c) => ({ value: c.class_id, label: c.class_name }))}
-          />
-        </div>
-        <div className="col-6 col-md-4">
-          <FilterSelect
-            id="event-reply-answer"
-            label={t('columns.answer')}
-            value={answer}
-            onChange={setAnswer}
-            allLabel={t('allAnswers')}
-            options={[...EVENT_ANSWERS, 'pending' as const].map((a) => ({ value: a, label: t(`answers.${a}`) }))}
-          />
-        </div>
+        <SearchField
+          id="event-reply-search"
+          label={t('childSearch')}
+          value={searchText}
+          onChange={setSearchText}
+          col="col-12 col-md-4"
+        />
+        <FilterSelect
+          id="event-reply-class"
+          label={t('columns.class')}
+          value={classId}
+          onChange={setClassId}
+          allLabel={t('allClasses')}
+          options={(data?.by_class ?? [])
+            .filter((c) => c.class_id)
+            .map((c) => ({ value: c.class_id, label: c.class_name }))}
+          col="col-6 col-md-4"
+        />
+        <FilterSelect
+          id="event-reply-answer"
+          label={t('columns.answer')}
+          value={answer}
+          onChange={setAnswer}
+          allLabel={t('allAnswers')}
+          options={[...EVENT_ANSWERS, 'pending' as const].map((a) => ({ value: a, label: t(`answers.${a}`) }))}
+          col="col-6 col-md-4"
+        />
       </div>
       {replies.isLoading && <Spinner size="sm" aria-hidden="true" />}
       {data && data.rows.length === 0 && <p className="text-body-secondary">{t('noChildren')}</p>}

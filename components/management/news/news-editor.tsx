@@ -5,6 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { SearchField } from '@/components/ui/filter-select';
 import { SidePanelForm } from '@/components/ui/side-panel-form';
 import { RequiredLabel } from '@/components/ui/form-dialog';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -385,15 +386,12 @@ function StudentPicker({
       )}
       {!disabled && (
         <>
-          <Form.Label htmlFor="news-student-search" className="small mb-1">
-            {t('findStudent')}
-          </Form.Label>
-          <Form.Control
+          <SearchField
             id="news-student-search"
-            type="search"
-            value={searchText}
+            label={t('findStudent')}
             placeholder={t('findStudentPlaceholder')}
-            onChange={(e) => setSearchText(e.target.value)}
+            value={searchText}
+            onChange={setSearchText}
           />
           <div className="border rounded mt-1 overflow-auto" style={{ maxHeight: 220 }}>
             {(found.data?.data ?? []).map((s) => {
