@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { dayText, parseDay } from '@/lib/day';
-import { FilterCol } from './filter-select';
+import { FilterField } from './filter-select';
 
 /**
  * A list filter on a day, typed as dd/MM/yyyy. `value` is the filter's yyyy-MM-dd (from the URL, '' for none); the
@@ -31,10 +31,7 @@ export function DayFilter({
   }
   const invalid = !!text.trim() && !parseDay(text);
   return (
-    <FilterCol col={col}>
-      <label htmlFor={id} className="form-label small mb-1">
-        {label}
-      </label>
+    <FilterField id={id} label={label} col={col}>
       <input
         id={id}
         className={`form-control${invalid ? ' is-invalid' : ''}`}
@@ -49,7 +46,7 @@ export function DayFilter({
           if (iso !== value) onChange(iso);
         }}
       />
-    </FilterCol>
+    </FilterField>
   );
 }
 

@@ -7,6 +7,25 @@ export function FilterCol({ col, children }: { col?: string; children: ReactNode
   return col ? <div className={col}>{children}</div> : <>{children}</>;
 }
 
+/** A filter's cell: its small label, then the control (`id` is the control's). */
+export function FilterField({
+  id,
+  label,
+  col,
+  children,
+}: {
+  id: string;
+  label: string;
+  col?: string;
+  children: ReactNode;
+}) {
+  return (
+    <FilterField id={id} label={label} col={col}>
+      {children}
+    </FilterField>
+  );
+}
+
 /**
  * A list filter: a small label, a select whose first option means "no filter", then the choices. Plain elements
  * with Bootstrap's classes, so that a list's first load does not need react-bootstrap's Form.
@@ -30,14 +49,11 @@ export function FilterSelect<T extends string>({
   col?: string;
 }) {
   return (
-    <FilterCol col={col}>
-      <label htmlFor={id} className="form-label small mb-1">
-        {label}
-      </label>
+    <FilterField id={id} label={label} col={col}>
       <select id={id} className="form-select" value={value} onChange={(e) => onChange(e.target.value as T | '')}>
         <Choices empty={allLabel} options={options.map((o) => [o.value, o.label])} />
       </select>
-    </FilterCol>
+    </FilterField>
   );
 }
 
@@ -83,10 +99,7 @@ export function SearchField({
   col?: string;
 }) {
   return (
-    <FilterCol col={col}>
-      <label htmlFor={id} className="form-label small mb-1">
-        {label}
-      </label>
+    <FilterField id={id} label={label} col={col}>
       <input
         id={id}
         type="search"
@@ -95,6 +108,6 @@ export function SearchField({
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />
-    </FilterCol>
+    </FilterField>
   );
 }
