@@ -2,9 +2,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { Button } from 'react-bootstrap';
-import { ListScreen } from '@/components/ui/list-screen';
-import { FilterSelect } from '@/components/ui/filter-select';
+import { ListButton, ListNote, ListScreen, searchBox } from '@/components/ui/list-screen';
+import { StatusFilter } from '@/components/ui/filter-select';
 import { appAccountKeys, useAppAccounts, type AppAccountListParams, type AppAccountRow } from '@/lib/api/app-account';
 import { useListState } from '@/lib/api/use-list-state';
 import { APP_ACCOUNT_PAGE_SIZE, APP_ACCOUNT_STATUSES } from '@/lib/app-account-options';
@@ -44,41 +43,33 @@ export function AppAccountAdmin({
       title={title}
       group={group}
       icon="bi-phone"
-      notice={
-        ownOnly && (
-          <div className="alert alert-info py-2">
-            <i className="bi bi-info-circle me-2" aria-hidden="true" />
-            {t('ownClassesOnly')}
-          </div>
-        )
-      }
-      search={{ id: 'app-account-search', label: t('searchLabel'), placeholder: t('searchPlaceholder') }}
+      notice={ownOnly && <ListNote text={t('ownClassesOnly')} />}
+      search={searchBox(t, 'app-account-search')}
       filters={
-        <div className="col-12 col-sm-6 col-md-3">
-          <FilterSelect
-            id="app-account-status-filter"
-            label={t('columns.status')}
-            {...state.field('status')}
-            allLabel={t('allStatuses')}
-            options={APP_ACCOUNT_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
-          />
-        </div>
+        <StatusFilter
+          id="app-account-status-filter"
+          t={t}
+          values={APP_ACCOUNT_STATUSES}
+          {...state.field('status')}
+          col="col-12 col-sm-6 col-md-3"
+        />
       }
       toolbar={
         can.create && (
           <>
-            <Button
+            <ListButton
+              icon="bi-people"
+              text={t('bulk')}
               variant="outline-primary"
               onClick={() => setDialog({ kind: 'bulk' })}
-              data-testid="app-account-bulk-open"
-            >
-              <i className="bi bi-people me-1" aria-hidden="true" />
-              {t('bulk')}
-            </Button>
-            <Button onClick={() => setDialog({ kind: 'create' })} data-testid="app-account-add">
-              <i className="bi bi-plus-lg me-1" aria-hidden="true" />
-              {t('add')}
-            </Button>
+              testId="app-account-bulk-open"
+            />
+            <ListButton
+              icon="bi-plus-lg"
+              text={t('add')}
+              onClick={() => setDialog({ kind: 'create' })}
+              testId="app-account-add"
+            />
           </>
         )
       }

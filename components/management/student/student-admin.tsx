@@ -2,8 +2,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { Button } from 'react-bootstrap';
-import { ListAlert, ListScreen } from '@/components/ui/list-screen';
+import { ExportButton, ListAlert, ListButton, ListNote, ListScreen, searchBox } from '@/components/ui/list-screen';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { classKeys, useClasses, type ClassRow } from '@/lib/api/class';
 import { studentKeys, useStudents, type StudentListParams, type StudentRow } from '@/lib/api/student';
@@ -67,28 +66,17 @@ export function StudentAdmin({
     options: { value: string; label: string }[],
     col: string,
   ) => (
-    <div className={col}>
-      <FilterSelect
-        id={`student-${key.replace('_id', '')}-filter`}
-        label={label}
-        {...state.field(key)}
-        allLabel={allLabel}
-        options={options}
-      />
-    </div>
+    <FilterSelect
+      id={`student-${key.replace('_id', '')}-filter`}
+      label={label}
+      {...state.field(key)}
+      allLabel={allLabel}
+      options={options}
+      col={col}
+    />
   );
-  const button = (
-    testId: string,
-    icon: string,
-    label: string,
-    onClick: () => void,
-    variant = 'outline-secondary',
-    disabled = false,
-  ) => (
-    <Button variant={variant} onClick={onClick} disabled={disabled} data-testid={testId}>
-      <i className={`bi ${icon} me-1`} aria-hidden="true" />
-      {label}
-    </Button>
+  const button = (testId: string, icon: string, text: string, onClick: () => void, variant = 'outline-secondary') => (
+    <ListButton icon={icon} text={text} onClick={onClick} variant={variant} testId={testId} />
   );
 
   return (
@@ -96,15 +84,8 @@ export function StudentAdmin({
       title={title}
       group={group}
       icon="bi-person-badge"
-      notice={
-        ownOnly && (
-          <div className="alert alert-info py-2">
-            <i className="bi bi-info-circle me-2" aria-hidden="true" />
-            {t('ownClassesOnly')}
-          </div>
-        )
-      }
-      search={{ id: 'student-search', label: t('searchLabel'), placeholder: t('searchPlaceholder') }}
+      notice={ownOnly && <ListNote text={t('ownClassesOnly')} />}
+      search={searchBox(t, 'student-search')}
       filters={
         <>
           {filter(
@@ -133,15 +114,7 @@ export function StudentAdmin({
       toolbar={
         (can.create || can.export || can.import || selected.size > 0) && (
           <>
-            {can.export &&
-              button(
-                'student-export',
-                'bi-file-earmark-excel',
-                t('export'),
-                exporting.run,
-                'outline-secondary',
-                exporting.busy,
-              )}
+            {can.export && <ExportButton download={exporting} text={t('export')} testId="student-export" />}
             {can.import && button('student-import-open', 'bi-upload', t('import'), () => setDialog({ kind: 'import' }))}
             {can.accounts &&
               selected.size > 0 &&
