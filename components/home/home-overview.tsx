@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getPageSession } from '@/lib/server/auth/page-session';
 import { loadShell } from '@/lib/server/shell/load-shell';
@@ -46,36 +47,15 @@ export async function HomeOverview() {
       </h1>
       <p className="text-body-secondary">{t('home.today', { date: formatDate(now) })}</p>
       <div className="row g-3 mt-1">
-        <div className="col-12 col-md-4">
-          <div className="card h-100">
-            <div className="card-body">
-              <h2 className="h6 text-body-secondary">{t('home.school')}</h2>
-              <p className="fs-5 fw-semibold mb-0" data-testid="home-school">
-                {school?.name}
-              </p>
-            </div>
-          </div>
-        </div>
-        <div className="col-12 col-md-4">
-          <div className="card h-100">
-            <div className="card-body">
-              <h2 className="h6 text-body-secondary">{t('home.roles')}</h2>
-              <p className="fs-5 fw-semibold mb-0" data-testid="home-roles">
-                {roleNames.length ? roleNames.join(', ') : t('home.noRole')}
-              </p>
-            </div>
-          </div>
-        </div>
-        <div className="col-12 col-md-4">
-          <div className="card h-100">
-            <div className="card-body">
-              <h2 className="h6 text-body-secondary">{t('home.scope')}</h2>
-              <p className="fs-5 fw-semibold mb-0" data-testid="home-scope">
-                {t(`scope.${ctx.scope}`)}
-              </p>
-            </div>
-          </div>
-        </div>
+        <Fact title={t('home.school')} testId="home-school">
+          {school?.name}
+        </Fact>
+        <Fact title={t('home.roles')} testId="home-roles">
+          {roleNames.length ? roleNames.join(', ') : t('home.noRole')}
+        </Fact>
+        <Fact title={t('home.scope')} testId="home-scope">
+          {t(`scope.${ctx.scope}`)}
+        </Fact>
       </div>
       {today && (
         <div className="row g-3 mt-1">
@@ -90,5 +70,21 @@ export async function HomeOverview() {
         </div>
       )}
     </section>
+  );
+}
+
+/** One fact about the signed-in user's day: the school, the roles, what they see. */
+function Fact({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  return (
+    <div className="col-12 col-md-4">
+      <div className="card h-100">
+        <div className="card-body">
+          <h2 className="h6 text-body-secondary">{title}</h2>
+          <p className="fs-5 fw-semibold mb-0" data-testid={testId}>
+            {children}
+          </p>
+        </div>
+      </div>
+    </div>
   );
 }
