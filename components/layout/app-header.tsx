@@ -5,7 +5,7 @@ import { signOutNow } from '@/lib/api/sign-out';
 import { Link } from '@/lib/i18n/navigation';
 import { LanguageFlags } from './language-flags';
 import { SchoolSwitcher } from './school-switcher';
-import { UserMenu } from './user-menu';
+import { MenuButton } from '@/components/ui/menu-button';
 import type { Panel } from './app-shell';
 
 /** Top header (spec §2): logo and brand, school, language flags, panels, and the user's dropdown. */
@@ -40,8 +40,10 @@ export function AppHeader({ onOpen }: { onOpen: (panel: Panel) => void }) {
       <button type="button" className="btn btn-link text-body-secondary" onClick={() => onOpen('settings')} aria-label={t('settings')} data-testid="settings-open">
         <i className="bi bi-sliders fs-5" aria-hidden="true" />
       </button>
-      <UserMenu
+      <MenuButton
         label={t('userMenu')}
+        toggleClassName="btn btn-outline-secondary dropdown-toggle d-flex align-items-center gap-2 user-toggle border-0"
+        testId="user-menu"
         toggle={
           <>
             <i className="bi bi-person-circle fs-5" aria-hidden="true" />

@@ -1,15 +1,45 @@
 'use client';
-import { Fragment, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 
-export type UserMenuItem = { key: string; icon: string; label: string; onSelect: () => void; testId: string; dividerBefore?: boolean };
+export type MenuItem = {
+  key: string;
+  icon: string;
+  label: string;
+  onSelect: () => void;
+  testId?: string;
+  /** data-value of the item (e.g. the status it sets). */
+  value?: string;
+  dividerBefore?: boolean;
+};
 
 /**
- * The header's user menu as a menu button (WAI-ARIA pattern) over Bootstrap's dropdown classes, without
- * react-bootstrap's Dropdown and Popper on every page's first load: Enter, Space or ↓ opens it on the first
- * item, ↑ on the last; ↑ ↓ Home End move; Escape closes it and gives the focus back to the button; Tab or a
- * click elsewhere closes it.
+ * A menu button (WAI-ARIA pattern) over Bootstrap's dropdown classes, without react-bootstrap's Dropdown and
+ * Popper (12 kB) on a page's first load: Enter, Space or ↓ opens it on the first item, ↑ on the last; ↑ ↓ Home End
+ * move; Escape closes it and gives the focus back to the button; Tab or a click elsewhere closes it. `head` is shown
+ * above the items, outside the menu role (a menu holds items only). The menu opens below the button, at its end.
  */
-export function UserMenu({ label, toggle, head, items }: { label: string; toggle: ReactNode; head: ReactNode; items: UserMenuItem[] }) {
+export function MenuButton({
+  label,
+  toggle,
+  toggleClassName,
+  head,
+  items,
+  disabled,
+  menuClassName = '',
+  menuStyle,
+  testId,
+}: {
+  label: string;
+  toggle: ReactNode;
+  toggleClassName: string;
+  head?: ReactNode;
+  items: MenuItem[];
+  disabled?: boolean;
+  menuClassName?: string;
+  menuStyle?: CSSProperties;
+  testId?: string;
+}) {
+  const id = useId();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -61,22 +91,23 @@ export function UserMenu({ label, toggle, head, items }: { label: string; toggle
       <button
         ref={button}
         type="button"
-        id="user-menu-button"
-        className={`btn btn-outline-secondary dropdown-toggle d-flex align-items-center gap-2 user-toggle border-0 ${open ? 'show' : ''}`}
+        id={`${id}-button`}
+        className={`${toggleClassName} ${open ? 'show' : ''}`}
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls="user-menu-list"
+        aria-controls={`${id}-menu`}
+        disabled={disabled}
+        // A click by keyboard (Enter, Space: detail 0) opens on the first item, as the pattern asks.
         onClick={(e) => (open ? close(false) : e.detail === 0 ? openAt(0) : setOpen(true))}
         onKeyDown={onButtonKey}
-        data-testid="user-menu"
+        data-testid={testId}
       >
         {toggle}
       </button>
-      {/* The name and e-mail above the menu's items, outside the menu role (a menu holds items only). */}
-      <div className={`dropdown-menu dropdown-menu-end ${open ? 'show' : ''}`} data-bs-popper="static">
-        <div className="px-3 py-2">{head}</div>
-        <div id="user-menu-list" role="menu" aria-labelledby="user-menu-button" onKeyDown={onMenuKey}>
+      <div className={`dropdown-menu dropdown-menu-end ${menuClassName} ${open ? 'show' : ''}`} style={menuStyle} data-bs-popper="static">
+        {head && <div className="px-3 py-2">{head}</div>}
+        <div id={`${id}-menu`} role="menu" aria-labelledby={`${id}-button`} onKeyDown={onMenuKey}>
           {items.map((item) => (
             <Fragment key={item.key}>
               {item.dividerBefore && <hr className="dropdown-divider" />}
@@ -84,12 +115,13 @@ export function UserMenu({ label, toggle, head, items }: { label: string; toggle
                 type="button"
                 role="menuitem"
                 tabIndex={-1}
-                className="dropdown-item"
+                className="dropdown-item py-2"
                 onClick={() => {
                   close(true);
                   item.onSelect();
                 }}
                 data-testid={item.testId}
+                data-value={item.value}
               >
                 <i className={`bi ${item.icon} me-2`} aria-hidden="true" />
                 {item.label}

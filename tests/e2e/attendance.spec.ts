@@ -108,6 +108,21 @@ test.describe('on a phone', () => {
     await expect(present).toHaveText(`${expected} / ${expected}`);
     await expect(page.getByText(new RegExp(`^Đã về ${goneBefore + 1} ·`))).toBeVisible();
 
+    // The card's menu from the keyboard: ↓ opens it on the first item, Escape closes it and gives the focus back.
+    const menu = card.getByTestId('attendance-card-menu');
+    await menu.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(card.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(card.getByRole('menu')).toBeHidden();
+    await expect(menu).toBeFocused();
+    // A tap: "edit details" opens the row's dialog.
+    await menu.click();
+    await card.getByTestId('attendance-card-edit').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
     // The sticky bar stays on screen when the list scrolls.
     await card.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 1500);

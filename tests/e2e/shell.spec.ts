@@ -43,6 +43,21 @@ adminTest.describe('on a phone (390×844)', () => {
     expect(await scrollWidth(page)).toBeLessThanOrEqual(390);
   });
 
+  adminTest('Escape closes the drawer and gives the focus back to the menu button', async ({ page }) => {
+    await gotoApp(page, '/');
+    const open = page.getByTestId('drawer-open');
+    await open.click();
+    const drawer = page.getByTestId('drawer');
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(open).toBeFocused();
+    // The close button too.
+    await open.click();
+    await drawer.getByRole('button', { name: 'Đóng menu' }).click();
+    await expect(drawer).toBeHidden();
+  });
+
   adminTest('nothing overflows horizontally on the English pages either', async ({ page }) => {
     for (const url of ['/en', '/en/management/medicine-request/mobile', '/en/system/role']) {
       await page.goto(url);
@@ -146,4 +161,39 @@ adminTest('the user dropdown shows full name and e-mail and the account actions'
   await expect(page.getByTestId('open-change-password')).toHaveText('Đổi mật khẩu');
   await expect(page.getByTestId('open-sessions')).toHaveText('Quản lý phiên đăng nhập');
   await expect(page.getByTestId('sign-out')).toHaveText('Đăng xuất');
+});
+
+adminTest('the user menu works from the keyboard: arrows move, Escape closes it and gives the focus back', async ({ page }) => {
+  await gotoApp(page, '/');
+  const toggle = page.getByTestId('user-menu');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByTestId('open-change-password')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId('open-sessions')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('sign-out')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId('open-change-password')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  // Up opens it on the last item; Enter on an item does what it says.
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByTestId('sign-out')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByTestId('open-sessions')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // A click elsewhere closes it.
+  await toggle.click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.locator('main').click({ position: { x: 5, y: 5 } });
+  await expect(page.getByRole('menu')).toBeHidden();
 });

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { Alert, Button, Dropdown, Spinner } from 'react-bootstrap';
+import { Alert, Button, Spinner } from 'react-bootstrap';
+import { MenuButton } from '@/components/ui/menu-button';
 import { ViewHeading } from '@/components/ui/page-heading';
 import { showMessage } from '@/components/layout/site-footer';
 import { useErrorText } from '@/lib/api/use-error-text';
@@ -316,36 +317,23 @@ function ChildCard({
               </p>
             )}
             {can.update && (
-              <Dropdown align="end">
-                <Dropdown.Toggle
-                  variant="outline-secondary"
-                  className={`${styles.tap} ${styles.noCaret} px-3`}
-                  aria-label={t('moreActions', { name: row.full_name })}
-                  disabled={busy}
-                  data-testid="attendance-card-menu"
-                >
-                  <i className="bi bi-three-dots" aria-hidden="true" />
-                </Dropdown.Toggle>
-                <Dropdown.Menu style={{ zIndex: 1025 }}>
-                  {day.is_today &&
-                    menuStatuses.map((s) => (
-                      <Dropdown.Item key={s} as="button" className="py-2" onClick={() => onStatus(s)} data-value={s}>
-                        <i className={`bi ${STATUS_ICON[s]} me-2`} aria-hidden="true" />
-                        {t(`statuses.${s}`)}
-                      </Dropdown.Item>
-                    ))}
-                  {day.is_today && present && !row.check_in_time && can.create && (
-                    <Dropdown.Item as="button" className="py-2" onClick={onCheckIn}>
-                      <i className="bi bi-clock me-2" aria-hidden="true" />
-                      {t('recordArrival')}
-                    </Dropdown.Item>
-                  )}
-                  <Dropdown.Item as="button" className="py-2" onClick={onEdit} data-testid="attendance-card-edit">
-                    <i className="bi bi-pencil me-2" aria-hidden="true" />
-                    {t('editDetails')}
-                  </Dropdown.Item>
-                </Dropdown.Menu>
-              </Dropdown>
+              <MenuButton
+                label={t('moreActions', { name: row.full_name })}
+                toggle={<i className="bi bi-three-dots" aria-hidden="true" />}
+                toggleClassName={`btn btn-outline-secondary ${styles.tap} ${styles.noCaret} px-3`}
+                disabled={busy}
+                testId="attendance-card-menu"
+                menuStyle={{ zIndex: 1025 }}
+                items={[
+                  ...(day.is_today
+                    ? menuStatuses.map((s) => ({ key: s, icon: STATUS_ICON[s], label: t(`statuses.${s}`), onSelect: () => onStatus(s), value: s }))
+                    : []),
+                  ...(day.is_today && present && !row.check_in_time && can.create
+                    ? [{ key: 'arrival', icon: 'bi-clock', label: t('recordArrival'), onSelect: onCheckIn }]
+                    : []),
+                  { key: 'edit', icon: 'bi-pencil', label: t('editDetails'), onSelect: onEdit, testId: 'attendance-card-edit' },
+                ]}
+              />
             )}
           </div>
         )}
