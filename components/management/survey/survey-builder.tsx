@@ -16,7 +16,7 @@ import {
   type SurveyKind,
 } from '@/lib/survey-values';
 import { ListAlert } from '@/components/ui/list-screen';
-import { Choices } from '@/components/ui/form-dialog';
+import { Choices, FormField } from '@/components/ui/form-dialog';
 
 type QuestionDraft = {
   key: string;
@@ -262,30 +262,18 @@ function BuilderForm({
               ))}
             </fieldset>
           </Col>
-          <Col xs={12} sm={6} md={4}>
-            <Form.Group controlId="survey-opens">
-              <Form.Label>{t('fields.opensAt')}</Form.Label>
-              <Form.Control
-                type="datetime-local"
-                value={draft.opens}
-                onChange={(e) => set({ opens: e.target.value })}
-                isInvalid={!!err('opens_at')}
-              />
-              <Form.Control.Feedback type="invalid">{err('opens_at')}</Form.Control.Feedback>
-            </Form.Group>
-          </Col>
-          <Col xs={12} sm={6} md={4}>
-            <Form.Group controlId="survey-closes">
-              <Form.Label>{t('fields.closesAt')}</Form.Label>
-              <Form.Control
-                type="datetime-local"
-                value={draft.closes}
-                onChange={(e) => set({ closes: e.target.value })}
-                isInvalid={!!err('closes_at')}
-              />
-              <Form.Control.Feedback type="invalid">{err('closes_at')}</Form.Control.Feedback>
-            </Form.Group>
-          </Col>
+          {(['opens', 'closes'] as const).map((key) => (
+            <Col xs={12} sm={6} md={4} key={key}>
+              <FormField id={`survey-${key}`} label={t(`fields.${key}At`)} error={err(`${key}_at`)}>
+                <Form.Control
+                  type="datetime-local"
+                  value={draft[key]}
+                  onChange={(e) => set({ [key]: e.target.value })}
+                  isInvalid={!!err(`${key}_at`)}
+                />
+              </FormField>
+            </Col>
+          ))}
         </Row>
         {draft.audience === 'parents' && (
           <fieldset className="mb-3">

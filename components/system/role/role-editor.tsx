@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Alert, Badge, Col, Form, Row } from 'react-bootstrap';
-import { RequiredLabel } from '@/components/ui/form-dialog';
+import { FormField } from '@/components/ui/form-dialog';
 import { showMessage } from '@/components/layout/site-footer';
 import { ApiError } from '@/lib/api/client';
 import { useCreateRole, useRoleDetail, useUpdateRole } from '@/lib/api/role';
@@ -113,28 +113,21 @@ export function RoleEditor({
         </Alert>
       )}
       <Row className="g-3 mb-3">
-        <Col xs={12} md={6}>
-          <Form.Group controlId="role-name-vi">
-            <Form.Label>
-              <RequiredLabel>{t('nameVi')}</RequiredLabel>
-            </Form.Label>
-            <Form.Control lang="vi" aria-required="true" isInvalid={!!errors.name_vi} {...form.register('name_vi')} />
-            <Form.Control.Feedback type="invalid">
-              {errors.name_vi && errorText(errors.name_vi.message)}
-            </Form.Control.Feedback>
-          </Form.Group>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Group controlId="role-name-en">
-            <Form.Label>
-              <RequiredLabel>{t('nameEn')}</RequiredLabel>
-            </Form.Label>
-            <Form.Control lang="en" aria-required="true" isInvalid={!!errors.name_en} {...form.register('name_en')} />
-            <Form.Control.Feedback type="invalid">
-              {errors.name_en && errorText(errors.name_en.message)}
-            </Form.Control.Feedback>
-          </Form.Group>
-        </Col>
+        {(['vi', 'en'] as const).map((lang) => {
+          const name = lang === 'vi' ? 'name_vi' : 'name_en';
+          return (
+            <Col xs={12} md={6} key={lang}>
+              <FormField
+                id={`role-name-${lang}`}
+                label={t(lang === 'vi' ? 'nameVi' : 'nameEn')}
+                required
+                error={errors[name] && errorText(errors[name].message)}
+              >
+                <Form.Control lang={lang} aria-required="true" isInvalid={!!errors[name]} {...form.register(name)} />
+              </FormField>
+            </Col>
+          );
+        })}
         <Col xs={12} md={6}>
           <Form.Group controlId="role-key">
             <Form.Label>{t('key')}</Form.Label>
