@@ -13,6 +13,39 @@ const toggle = (list: string[] | undefined, id: string, on: boolean) => {
   return [...set];
 };
 
+/** Check boxes for some of a school's roles or classes, two columns from 576 px, bound to a list of ids. */
+function IdChecks({
+  control,
+  name,
+  items,
+}: {
+  control: Control<UserCreateInput>;
+  name: `schools.${number}.role_ids` | `schools.${number}.class_ids`;
+  items: { id: string; value: string; label: string; testId?: string }[];
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <div className="row g-1">
+          {items.map((item) => (
+            <div className="col-12 col-sm-6" key={item.value}>
+              <Form.Check
+                id={item.id}
+                label={item.label}
+                checked={!!field.value?.includes(item.value)}
+                onChange={(e) => field.onChange(toggle(field.value, item.value, e.target.checked))}
+                data-testid={item.testId}
+              />
+            </div>
+          ))}
+        </div>
+      )}
+    />
+  );
+}
+
 /**
  * A user's access to one school: their roles there, their data scope (whole school or their classes) and the
  * classes they teach. Roles and classes come from that school only.
@@ -69,24 +102,15 @@ export function MembershipEditor({
             <fieldset className="mb-3">
               <legend className="fs-6 fw-semibold">{t('roles')}</legend>
               {options.data.roles.length === 0 && <p className="small text-body-secondary mb-0">{t('noRoles')}</p>}
-              <Controller
+              <IdChecks
                 control={control}
                 name={`schools.${index}.role_ids`}
-                render={({ field }) => (
-                  <div className="row g-1">
-                    {options.data.roles.map((r) => (
-                      <div className="col-12 col-sm-6" key={r.id}>
-                        <Form.Check
-                          id={`${prefix}-role-${r.id}`}
-                          label={r.name}
-                          checked={!!field.value?.includes(r.id)}
-                          onChange={(e) => field.onChange(toggle(field.value, r.id, e.target.checked))}
-                          data-testid={`role-${r.key}`}
-                        />
-                      </div>
-                    ))}
-                  </div>
-                )}
+                items={options.data.roles.map((r) => ({
+                  id: `${prefix}-role-${r.id}`,
+                  value: r.id,
+                  label: r.name,
+                  testId: `role-${r.key}`,
+                }))}
               />
               {fieldError?.role_ids && (
                 <div className="text-danger small">{errorText(fieldError.role_ids.message)}</div>
@@ -117,23 +141,14 @@ export function MembershipEditor({
             <fieldset>
               <legend className="fs-6 fw-semibold">{t('classes')}</legend>
               {options.data.classes.length === 0 && <p className="small text-body-secondary mb-0">{t('noClasses')}</p>}
-              <Controller
+              <IdChecks
                 control={control}
                 name={`schools.${index}.class_ids`}
-                render={({ field }) => (
-                  <div className="row g-1">
-                    {options.data.classes.map((c) => (
-                      <div className="col-12 col-sm-6" key={c.id}>
-                        <Form.Check
-                          id={`${prefix}-class-${c.id}`}
-                          label={`${c.name} (${c.school_year})`}
-                          checked={!!field.value?.includes(c.id)}
-                          onChange={(e) => field.onChange(toggle(field.value, c.id, e.target.checked))}
-                        />
-                      </div>
-                    ))}
-                  </div>
-                )}
+                items={options.data.classes.map((c) => ({
+                  id: `${prefix}-class-${c.id}`,
+                  value: c.id,
+                  label: `${c.name} (${c.school_year})`,
+                }))}
               />
               {fieldError?.class_ids && (
                 <div className="text-danger small">{errorText(fieldError.class_ids.message)}</div>
