@@ -1,6 +1,5 @@
 'use client';
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { ViewHeading } from '@/components/ui/page-heading';
@@ -12,9 +11,7 @@ import { useListState } from '@/lib/api/use-list-state';
 import { NEWS_STATUSES } from '@/lib/news-values';
 import { useNewsColumns } from './news-columns';
 import { ICONS, NEWS_PAGE_SIZE, type NewsScreenProps } from './news-types';
-
-// The editor (Tiptap, zod) is fetched the first time it opens, so the list's first load stays small.
-const NewsEditor = dynamic(() => import('./news-editor').then((m) => m.NewsEditor), { ssr: false });
+import { NewsEditorSlot } from './news-editor-slot';
 
 const FILTERS = ['status', 'class_id'] as const;
 const COL = 'col-12 col-sm-6 col-md-4 col-lg-3';
@@ -84,15 +81,7 @@ export function NewsDesktop({ kind, title, group, can, ownOnly, initial, variant
         caption={t('caption')}
         testId="news-table"
       >
-        {editing && (
-          <NewsEditor
-            kind={kind}
-            id={editing === 'new' ? null : editing}
-            can={can}
-            onHide={() => setEditing(null)}
-            onSaved={(id) => setEditing(id)}
-          />
-        )}
+        <NewsEditorSlot kind={kind} can={can} editing={editing} onEdit={setEditing} />
       </ListScreen>
     </section>
   );

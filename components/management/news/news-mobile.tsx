@@ -1,6 +1,5 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Spinner } from 'react-bootstrap';
@@ -14,9 +13,8 @@ import { dayText, schoolToday } from '@/lib/school-time';
 import { NewsPhoto, NewsStatusBadge, ReadCount } from './news-bits';
 import { UploadProgress, usePhotoUploads } from './news-photos';
 import { ICONS, NEWS_PAGE_SIZE, type NewsScreenProps } from './news-types';
+import { NewsEditorSlot } from './news-editor-slot';
 import { ListAlert } from '@/components/ui/list-screen';
-
-const NewsEditor = dynamic(() => import('./news-editor').then((m) => m.NewsEditor), { ssr: false });
 
 /** How often an open phone screen asks for the read counts again while families read. */
 const READ_POLL_MS = 15_000;
@@ -78,15 +76,7 @@ export function NewsMobile({ kind, title, group, can, ownOnly, initial, variant 
           {t('more')}
         </Button>
       )}
-      {editing && (
-        <NewsEditor
-          kind={kind}
-          id={editing === 'new' ? null : editing}
-          can={can}
-          onHide={() => setEditing(null)}
-          onSaved={(id) => setEditing(id)}
-        />
-      )}
+      <NewsEditorSlot kind={kind} can={can} editing={editing} onEdit={setEditing} />
     </section>
   );
 }
