@@ -15,20 +15,14 @@ import type {
   MonthSheet,
   StudentMonthSummary,
 } from '@/lib/schemas/attendance';
+import { attendanceKeys } from './attendance-keys';
 
 // Browser side of the attendance API (menu `attendance`). Types only from lib/schemas: no zod on first load.
 
 export { totalsOf };
 export type { AttendanceDay, AttendanceDayRow, AttendanceSettingsView, AttendanceToday, MonthSheet, StudentMonthSummary };
 
-// Every key starts with 'attendance', so that one invalidation reaches them all.
-export const attendanceKeys = {
-  all: () => ['attendance'] as const,
-  day: (classId: string, date: string) => ['attendance', 'day', classId, date] as const,
-  month: (classId: string, month: string) => ['attendance', 'month', classId, month] as const,
-  studentMonth: (studentId: string, month: string) => ['attendance', 'student-month', studentId, month] as const,
-  settings: () => ['attendance', 'settings'] as const,
-};
+export { attendanceKeys };
 
 /** A write of this area: the answer's `data` (the row as saved, or the counts of "mark all present"). */
 async function send<T>(method: 'post' | 'put', url: string, body: unknown): Promise<ApiResult & { data?: T }> {

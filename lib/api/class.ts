@@ -2,6 +2,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getData, getList, mutate } from './client';
 import { compact } from './compact';
+import { classKeys, SCHOOL_YEARS_QUERY } from './class-keys';
 import type {
   AgeGroup,
   ClassInput,
@@ -18,19 +19,13 @@ export type { AgeGroup, ClassRow, SchoolYearRow, TeacherOption };
 /** The list's query as the endpoint parses it (lib/schemas/class). */
 export type ClassListParams = ClassListQuery;
 
-// Keys of this area; years and classes change together (class counts, copies), so both hang under 'classes'.
-export const classKeys = {
-  all: () => ['classes'] as const,
-  years: () => ['classes', 'years'] as const,
-  list: (params: ClassListParams) => ['classes', 'list', params] as const,
-  teachers: () => ['classes', 'teachers'] as const,
-};
+export { classKeys };
 
 /** Every year of the school (a school has a handful), newest first. */
 export const useSchoolYears = () =>
   useQuery({
     queryKey: classKeys.years(),
-    queryFn: () => getList<SchoolYearRow>('/webadmin/SchoolYear/get-list', { page: 1, page_size: 100 }),
+    queryFn: () => getList<SchoolYearRow>('/webadmin/SchoolYear/get-list', SCHOOL_YEARS_QUERY),
   });
 
 export const useClasses = (params: ClassListParams, enabled = true) =>

@@ -1,13 +1,19 @@
 import 'server-only';
+import { cookies } from 'next/headers';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { fitsPhone } from '@/lib/server/http/fits-phone';
+import { rollCallFirstScreen } from '@/lib/server/attendance/roll-call-first-screen';
+import { ATTENDANCE_CLASS_COOKIE } from '@/lib/api/attendance-keys';
 import { requirePage } from '@/lib/server/auth/require-page';
 import { ErrorView } from '@/components/errors/error-view';
 import { AttendanceDesktop, type AttendanceRights } from './attendance-desktop';
 import { AttendanceMobile } from './attendance-mobile';
+import { RenderedClassProvider } from './use-attendance-class';
 
 /**
  * /management/attendance[/desktop|/mobile]: checks the rights on the server (403 without attendance.read, as the
- * API would) and renders the layout the route names, or the one that fits the device on the bare route.
+ * API would) and renders the layout the route names, or the one that fits the device on the bare route, with its
+ * first screen (the classes, the years, the chosen class's day) in react-query's cache: no call before it shows.
  */
 export async function AttendancePage({ variant }: { variant: 'desktop' | 'mobile' | null }) {
   const page = await requirePage('attendance');
@@ -21,6 +27,15 @@ export async function AttendancePage({ variant }: { variant: 'desktop' | 'mobile
     settings: ctx.can('attendance', 'update') && ctx.scope !== 'class',
   };
   const props = { title: page.title, group: page.group, variant, can };
-  const layout = variant ?? ((await fitsPhone()) ? 'mobile' : 'desktop');
-  return layout === 'mobile' ? <AttendanceMobile {...props} /> : <AttendanceDesktop {...props} />;
+  const [layout, first] = await Promise.all([
+    variant ?? fitsPhone().then((phone) => (phone ? 'mobile' : 'desktop')),
+    cookies().then((c) => rollCallFirstScreen(ctx, c.get(ATTENDANCE_CLASS_COOKIE)?.value)),
+  ]);
+  return (
+    <HydrationBoundary state={first.state}>
+      <RenderedClassProvider classId={first.classId}>
+        {layout === 'mobile' ? <AttendanceMobile {...props} /> : <AttendanceDesktop {...props} />}
+      </RenderedClassProvider>
+    </HydrationBoundary>
+  );
 }

@@ -1,0 +1,13 @@
+import type { ClassListQuery } from '@/lib/schemas/class';
+
+// Keys of the class area; years and classes change together (class counts, copies), so both hang under 'classes'.
+// Not a client module: pages build the same keys on the server to hand their first data to react-query.
+export const classKeys = {
+  all: () => ['classes'] as const,
+  years: () => ['classes', 'years'] as const,
+  list: (params: ClassListQuery) => ['classes', 'list', params] as const,
+  teachers: () => ['classes', 'teachers'] as const,
+};
+
+/** The school years a screen lists (a school has a handful), newest first. */
+export const SCHOOL_YEARS_QUERY = { page: 1, page_size: 100 } as const;

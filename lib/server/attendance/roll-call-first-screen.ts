@@ -1,0 +1,41 @@
+import 'server-only';
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import type { RequestContext } from '../http/context';
+import { listClasses } from '../class/list-classes';
+import { listSchoolYears } from '../class/list-school-years';
+import { getAttendanceDay } from './get-attendance-day';
+import { classListQuery, schoolYearListQuery } from '@/lib/schemas/class';
+import { classKeys, SCHOOL_YEARS_QUERY } from '@/lib/api/class-keys';
+import { attendanceKeys, ATTENDANCE_CLASS_QUERY } from '@/lib/api/attendance-keys';
+import { schoolToday } from '@/lib/school-time';
+
+/** As the API would answer it: dates as strings, nothing but JSON. */
+const asJson = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/**
+ * The roll call's first screen, read with the services the API calls and handed to react-query under the keys the
+ * screen's hooks use (classes, school years, the chosen class's day), so that the page shows it with no call of
+ * its own. The class is the one this device chose last (`chosen`, its cookie) if the user may still see it, else
+ * the current year's first. Without class.read the screen's own calls would be refused too: nothing is prefetched.
+ */
+export async function rollCallFirstScreen(
+  ctx: RequestContext,
+  chosen: string | undefined,
+): Promise<{ state: DehydratedState; classId: string | null }> {
+  const cache = new QueryClient();
+  if (!ctx.can('class', 'read')) return { state: dehydrate(cache), classId: null };
+  const [classes, years] = await Promise.all([
+    listClasses(ctx, classListQuery.parse(ATTENDANCE_CLASS_QUERY)),
+    listSchoolYears(ctx, schoolYearListQuery.parse(SCHOOL_YEARS_QUERY)),
+  ]);
+  const current = years.data.find((y) => y.is_current)?.id;
+  const first = classes.data.find((c) => c.school_year_id === current) ?? classes.data[0];
+  const classId = classes.data.some((c) => c.id === chosen) ? chosen! : (first?.id ?? null);
+  cache.setQueryData(classKeys.list(ATTENDANCE_CLASS_QUERY), asJson(classes));
+  cache.setQueryData(classKeys.years(), asJson(years));
+  if (classId && ctx.can('attendance', 'read')) {
+    const date = schoolToday();
+    cache.setQueryData(attendanceKeys.day(classId, date), asJson(await getAttendanceDay(ctx, { class_id: classId, date })));
+  }
+  return { state: dehydrate(cache), classId };
+}

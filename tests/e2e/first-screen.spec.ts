@@ -1,0 +1,50 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, gotoApp, signIn, test, waitForHydration } from './fixtures';
+
+// Pages render their first screen's data with the page (issue 16): the roll call and the student list show their
+// children with no API call of their own, and the roll call renders the class this device chose last.
+
+/** The API calls for data (reads) the page makes from now on. */
+function dataCalls(page: Page) {
+  const calls: string[] = [];
+  const listen = (r: Request) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/webadmin/') && r.method() === 'GET') calls.push(url.pathname);
+  };
+  page.on('request', listen);
+  return calls;
+}
+
+test('the roll call shows its class and children with the page, and the class chosen last after a reload', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'teacher1');
+  const calls = dataCalls(page);
+  await gotoApp(page, '/management/attendance/mobile');
+  const select = page.getByTestId('attendance-class');
+  const first = await select.locator('option:checked').innerText();
+  await expect(page.getByTestId('attendance-mobile').getByTestId('attendance-card').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls.filter((p) => /\/(Class|SchoolYear|Attendance)\//.test(p))).toEqual([]);
+
+  // Another class, then a reload: the server renders that one, still without a call.
+  await waitForHydration(select);
+  const other = (await select.locator('option').allInnerTexts()).find((name) => name !== first)!;
+  await select.selectOption({ label: other });
+  await expect(select.locator('option:checked')).toHaveText(other);
+  calls.length = 0;
+  await page.reload();
+  await expect(select.locator('option:checked')).toHaveText(other);
+  await page.waitForLoadState('networkidle');
+  expect(calls.filter((p) => /\/(Class|SchoolYear|Attendance)\//.test(p))).toEqual([]);
+});
+
+test('the student list shows its first page with the page', async ({ page }) => {
+  await signIn(page, 'principal');
+  const calls = dataCalls(page);
+  await gotoApp(page, '/management/student');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls.filter((p) => /\/(Student|Class)\//.test(p))).toEqual([]);
+});
