@@ -4,10 +4,12 @@ import '@/styles/theme.css';
 import '@/styles/app.css';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider, hasLocale } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/lib/i18n/routing';
 import { AppProviders } from '@/components/providers/app-providers';
+import { ViMessages } from '@/components/providers/messages-vi';
+import { EnMessages } from '@/components/providers/messages-en';
 import { SETTINGS_INIT_SCRIPT } from '@/components/layout/settings/settings-store';
 import { cookies, headers } from 'next/headers';
 import { secrets } from '@/lib/server/crypto/secrets';
@@ -29,7 +31,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const messages = await getMessages();
+  // The client components' messages come with a module of their own, not serialised into every page.
+  const Messages = locale === 'en' ? EnMessages : ViMessages;
   const tenantKeys = presetTenantKeys((await cookies()).get(TENANT_COOKIE)?.value);
   // The script nonce of this answer's Content-Security-Policy (middleware.ts).
   const nonce = (await headers()).get('x-nonce') ?? undefined;
@@ -41,11 +44,11 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <link rel="preload" href="/fonts/icons.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />
       </head>
       <body>
-        <NextIntlClientProvider locale={locale} messages={messages}>
+        <Messages>
           <AppProviders locale={locale} publicKey={secrets().publicKey} tenantKeys={tenantKeys}>
             {children}
           </AppProviders>
-        </NextIntlClientProvider>
+        </Messages>
       </body>
     </html>
   );

@@ -1,13 +1,14 @@
 import { getRequestConfig } from 'next-intl/server';
 import { hasLocale } from 'next-intl';
 import { routing } from './routing';
+import { TIME_ZONE } from './time-zone';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {
     locale,
-    timeZone: 'Asia/Ho_Chi_Minh',
+    timeZone: TIME_ZONE,
     messages: (await import(`../../messages/${locale}.json`)).default,
   };
 });

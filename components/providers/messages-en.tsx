@@ -1,0 +1,17 @@
+'use client';
+import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import messages from '@/messages/en.json';
+import { TIME_ZONE } from '@/lib/i18n/time-zone';
+
+/**
+ * The English messages of the client components, from a module of their own: the browser caches them as a script
+ * and the server keeps them loaded, rather than serialising the whole catalogue into every page (messages-vi.tsx).
+ */
+export function EnMessages({ children }: { children: ReactNode }) {
+  return (
+    <NextIntlClientProvider locale="en" timeZone={TIME_ZONE} messages={messages}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}
