@@ -36,6 +36,7 @@ export function ListButton({
   variant = 'primary',
   disabled = false,
   tap = false,
+  className,
 }: {
   icon: string;
   text: ReactNode;
@@ -45,11 +46,12 @@ export function ListButton({
   disabled?: boolean;
   /** Thumb-sized, for a list used on a phone. */
   tap?: boolean;
+  className?: string;
 }) {
   return (
     <button
       type="button"
-      className={`btn btn-${variant}`}
+      className={`btn btn-${variant}${className ? ` ${className}` : ''}`}
       style={tap ? TAP_HEIGHT : undefined}
       onClick={onClick}
       disabled={disabled}
@@ -97,27 +99,33 @@ export function WaitingToggle({
   );
 }
 
-/** A list's export to Excel: busy while the file is made (its error shows in the list's `alerts`). */
+/** An export to Excel: off while the file is made (its error shows in a ListAlert). */
 export function ExportButton({
   download,
   text,
   testId,
   tap,
+  disabled = false,
+  className,
 }: {
   download: { run: () => void; busy: boolean };
   text: ReactNode;
   testId: string;
   tap?: boolean;
+  /** Off while there is nothing to export yet. */
+  disabled?: boolean;
+  className?: string;
 }) {
   return (
     <ListButton
       icon="bi-file-earmark-excel"
       text={text}
       onClick={download.run}
-      disabled={download.busy}
+      disabled={download.busy || disabled}
       variant="outline-secondary"
       testId={testId}
       tap={tap}
+      className={className}
     />
   );
 }

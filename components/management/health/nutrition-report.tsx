@@ -1,7 +1,7 @@
 'use client';
 import { Fragment, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Alert, Button, Card, Col, Form, Row, Spinner, Table } from 'react-bootstrap';
+import { Alert, Card, Col, Form, Row, Spinner, Table } from 'react-bootstrap';
 import { useErrorText } from '@/lib/api/use-error-text';
 import {
   downloadNutritionReport,
@@ -12,7 +12,7 @@ import {
 import type { NutritionCounts } from '@/lib/schemas/health';
 import { addDays, schoolToday } from '@/lib/school-time';
 import { DayFilter } from '@/components/ui/day-filter';
-import { ListAlert } from '@/components/ui/list-screen';
+import { ExportButton, ListAlert } from '@/components/ui/list-screen';
 import { useDownload } from '@/lib/api/use-download';
 import { TableHead } from '@/components/ui/table-head';
 
@@ -87,15 +87,7 @@ export function NutritionReport({ canExport }: { canExport: boolean }) {
         )}
         {canExport && (
           <Col xs={12} md="auto" className="ms-md-auto">
-            <Button
-              variant="outline-secondary"
-              onClick={exporting.run}
-              disabled={exporting.busy || !params}
-              data-testid="report-export"
-            >
-              <i className="bi bi-file-earmark-excel me-1" aria-hidden="true" />
-              {t('report.export')}
-            </Button>
+            <ExportButton download={exporting} text={t('report.export')} disabled={!params} testId="report-export" />
           </Col>
         )}
       </Row>

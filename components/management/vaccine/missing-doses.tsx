@@ -1,8 +1,10 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Alert, Button, Spinner } from 'react-bootstrap';
+import { Alert, Spinner } from 'react-bootstrap';
 import { FilterSelect } from '@/components/ui/filter-select';
+import { ExportButton, ListAlert } from '@/components/ui/list-screen';
+import { useDownload } from '@/lib/api/use-download';
 import { useClasses } from '@/lib/api/class';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { dayText } from '@/lib/school-time';
@@ -15,23 +17,10 @@ export function MissingDoses({ canExport }: { canExport: boolean }) {
   const classes = useClasses({ page: 1, page_size: 100, order_by: 'age_group' });
   const [classId, setClassId] = useState('');
   const missing = useMissingDoses(classId);
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
+  const exporting = useDownload(() => downloadMissingDoses(classId), t('exportFailed'));
   const rows = missing.data ?? [];
   const byChild = new Map<string, MissingDoseRow[]>();
   for (const r of rows) byChild.set(r.student_id, [...(byChild.get(r.student_id) ?? []), r]);
-
-  const exportXlsx = async () => {
-    setExportError(null);
-    setExporting(true);
-    try {
-      await downloadMissingDoses(classId);
-    } catch (e) {
-      setExportError(errorText(e) || t('exportFailed'));
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <section aria-labelledby="vaccine-missing-title">
@@ -52,25 +41,17 @@ export function MissingDoses({ canExport }: { canExport: boolean }) {
         </div>
         {canExport && classId && (
           <div className="col-12 col-sm-4 col-md-auto">
-            <Button
-              variant="outline-secondary"
+            <ExportButton
+              download={exporting}
+              text={t('exportMissing')}
+              testId="vaccine-missing-export"
+              tap
               className="w-100"
-              style={{ minHeight: 44 }}
-              onClick={() => void exportXlsx()}
-              disabled={exporting}
-              data-testid="vaccine-missing-export"
-            >
-              <i className="bi bi-file-earmark-excel me-1" aria-hidden="true" />
-              {t('exportMissing')}
-            </Button>
+            />
           </div>
         )}
       </div>
-      {exportError && (
-        <Alert variant="danger" role="alert" dismissible onClose={() => setExportError(null)}>
-          {exportError}
-        </Alert>
-      )}
+      <ListAlert text={exporting.error} onClose={exporting.clear} />
       {missing.error && (
         <Alert variant="danger" role="alert">
           {errorText(missing.error)}
