@@ -1,10 +1,11 @@
 'use client';
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
-import { Alert, Badge, Button, Card, Spinner, Table } from 'react-bootstrap';
+import { Alert, Badge, Card, Spinner, Table } from 'react-bootstrap';
 import { SidePanelForm } from '@/components/ui/side-panel-form';
+import { ExportButton, ListAlert } from '@/components/ui/list-screen';
+import { useDownload } from '@/lib/api/use-download';
 import { downloadSurveyAnswers, useSurveyResults, type SurveyRow } from '@/lib/api/survey';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { formatDateTime } from '@/lib/format';
@@ -29,21 +30,8 @@ export function SurveyResultsPanel({
   const t = useTranslations('survey');
   const errorText = useErrorText();
   const results = useSurveyResults(survey.id);
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
+  const exporting = useDownload(() => downloadSurveyAnswers(survey.id, `${survey.title}.xlsx`), t('exportFailed'));
   const r = results.data;
-
-  const exportXlsx = async () => {
-    setExportError(null);
-    setExporting(true);
-    try {
-      await downloadSurveyAnswers(survey.id, `${survey.title}.xlsx`);
-    } catch (e) {
-      setExportError(errorText(e) || t('exportFailed'));
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <SidePanelForm
@@ -72,18 +60,9 @@ export function SurveyResultsPanel({
             <p className="fs-5 mb-0" data-testid="survey-response-rate">
               {t('responseRate', { responded: r.response_count, expected: r.audience_count })}
             </p>
-            {canExport && (
-              <Button variant="outline-secondary" onClick={exportXlsx} disabled={exporting} data-testid="survey-export">
-                <i className="bi bi-file-earmark-excel me-1" aria-hidden="true" />
-                {t('export')}
-              </Button>
-            )}
+            {canExport && <ExportButton download={exporting} text={t('export')} testId="survey-export" />}
           </div>
-          {exportError && (
-            <Alert variant="danger" role="alert" dismissible onClose={() => setExportError(null)}>
-              {exportError}
-            </Alert>
-          )}
+          <ListAlert text={exporting.error} onClose={exporting.clear} />
           {r.by_class.length > 0 && (
             <section aria-labelledby="survey-by-class" className="mb-4">
               <h3 id="survey-by-class" className="h6">
