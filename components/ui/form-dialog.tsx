@@ -23,6 +23,31 @@ export const submitOnEnter = (onSubmit?: () => void) => (event: KeyboardEvent<HT
   onSubmit();
 };
 
+/** A form that submits on Enter (submitOnEnter) and in place (the page does not reload). */
+export function EnterForm({
+  onSubmit,
+  className,
+  children,
+}: {
+  onSubmit?: (event?: FormEvent) => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      className={className}
+      onKeyDown={submitOnEnter(onSubmit)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit?.(event);
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
 /** The one dialog every form opens in; Enter submits it (submitOnEnter). */
 export function FormDialog({
   show = true,
@@ -47,14 +72,7 @@ export function FormDialog({
   const t = useTranslations('common');
   return (
     <Dialog show={show} onHide={onHide} centered fullscreen="sm-down" testId={testId} title={title}>
-      <form
-        noValidate
-        onKeyDown={submitOnEnter(onSubmit)}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit(event);
-        }}
-      >
+      <EnterForm onSubmit={onSubmit}>
         <Modal.Body>{children}</Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={onHide}>
@@ -64,7 +82,7 @@ export function FormDialog({
             {submitLabel}
           </SubmitButton>
         </Modal.Footer>
-      </form>
+      </EnterForm>
     </Dialog>
   );
 }

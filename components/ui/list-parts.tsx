@@ -37,6 +37,7 @@ export function ListButton({
   disabled = false,
   tap = false,
   className,
+  pressed,
 }: {
   icon: string;
   text: ReactNode;
@@ -47,12 +48,15 @@ export function ListButton({
   /** Thumb-sized, for a list used on a phone. */
   tap?: boolean;
   className?: string;
+  /** A toggle's state (aria-pressed). */
+  pressed?: boolean;
 }) {
   return (
     <button
       type="button"
       className={`btn btn-${variant}${className ? ` ${className}` : ''}`}
       style={tap ? TAP_HEIGHT : undefined}
+      aria-pressed={pressed}
       onClick={onClick}
       disabled={disabled}
       data-testid={testId}
@@ -85,17 +89,16 @@ export function WaitingToggle({
 }) {
   const pressed = filter.value === on;
   return (
-    <button
-      type="button"
-      className={`btn ${tap ? '' : 'btn-sm '}${pressed ? 'btn-warning' : 'btn-outline-secondary'}`}
-      style={tap ? TAP_HEIGHT : undefined}
-      aria-pressed={pressed}
+    <ListButton
+      icon={icon}
+      text={text}
+      variant={pressed ? 'warning' : 'outline-secondary'}
+      className={tap ? undefined : 'btn-sm'}
+      tap={tap}
+      pressed={pressed}
       onClick={() => filter.onChange(pressed ? '' : on)}
-      data-testid={testId}
-    >
-      <i className={`bi ${icon} me-1`} aria-hidden="true" />
-      {text}
-    </button>
+      testId={testId}
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Button, Offcanvas, Spinner } from 'react-bootstrap';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { ListAlert } from './list-parts';
-import { SubmitButton, submitOnEnter } from './form-dialog';
+import { EnterForm, SubmitButton } from './form-dialog';
 
 type PanelFormProps = {
   onHide: () => void;
@@ -68,15 +68,7 @@ export function PanelForm({
   const t = useTranslations('common');
   const errorText = useErrorText();
   return (
-    <form
-      noValidate
-      className="d-flex flex-column h-100"
-      onKeyDown={submitOnEnter(onSubmit)}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit?.(event);
-      }}
-    >
+    <EnterForm onSubmit={onSubmit} className="d-flex flex-column h-100">
       <Offcanvas.Header closeButton closeLabel={t('close')} className="border-bottom">
         <Offcanvas.Title as="h2" className="h5" id={`${testId}-title`}>
           {title}
@@ -103,7 +95,7 @@ export function PanelForm({
           </SubmitButton>
         )}
       </div>
-    </form>
+    </EnterForm>
   );
 }
 
