@@ -166,6 +166,17 @@ export function EventFormDialog({
     </fieldset>
   );
 
+  /** A switch of the form (whole school, needs a reply, draft): `event-whole-school`, … */
+  const toggle = (key: 'whole_school' | 'needs_reply' | 'draft', label: string) => (
+    <Form.Check
+      type="switch"
+      id={`event-${key.replace('_', '-')}`}
+      className={styles.check}
+      label={label}
+      checked={values[key]}
+      onChange={(e) => set(key, e.target.checked)}
+    />
+  );
   return (
     <FormDialog
       onHide={onHide}
@@ -188,16 +199,7 @@ export function EventFormDialog({
         <legend className="form-label fs-6 mb-1">
           <RequiredLabel>{t('fields.classes')}</RequiredLabel>
         </legend>
-        {!ownOnly && (
-          <Form.Check
-            type="switch"
-            id="event-whole-school"
-            className={styles.check}
-            label={t('wholeSchool')}
-            checked={values.whole_school}
-            onChange={(e) => set('whole_school', e.target.checked)}
-          />
-        )}
+        {!ownOnly && toggle('whole_school', t('wholeSchool'))}
         {!values.whole_school && (
           <div className="d-flex flex-wrap column-gap-3">
             {classes.map((c) => (
@@ -219,22 +221,8 @@ export function EventFormDialog({
           </div>
         )}
       </fieldset>
-      <Form.Check
-        type="switch"
-        id="event-needs-reply"
-        className={styles.check}
-        label={t('fields.needsReply')}
-        checked={values.needs_reply}
-        onChange={(e) => set('needs_reply', e.target.checked)}
-      />
-      <Form.Check
-        type="switch"
-        id="event-draft"
-        className={styles.check}
-        label={t('fields.draft')}
-        checked={values.draft}
-        onChange={(e) => set('draft', e.target.checked)}
-      />
+      {toggle('needs_reply', t('fields.needsReply'))}
+      {toggle('draft', t('fields.draft'))}
     </FormDialog>
   );
 }
