@@ -11,7 +11,7 @@ import { useErrorText } from '@/lib/api/use-error-text';
 import { formatDateTime } from '@/lib/format';
 import { dayText, schoolToday } from '@/lib/school-time';
 import { NewsPhoto, NewsStatusBadge, ReadCount } from './news-bits';
-import { UploadProgress, usePhotoUploads } from './news-photos';
+import { FileButton, UploadProgress, usePhotoUploads } from './news-photos';
 import { ICONS, NEWS_PAGE_SIZE, type NewsScreenProps } from './news-types';
 import { NewsEditorSlot } from './news-editor-slot';
 import { ListAlert } from '@/components/ui/list-screen';
@@ -241,40 +241,22 @@ function QuickClassPost({ canPublish }: { canPublish: boolean }) {
             {t('quick.pickPhotos')}
           </legend>
           <div className="d-flex gap-2">
-            <label
-              htmlFor="news-camera"
-              className={`btn btn-outline-primary flex-fill d-flex align-items-center justify-content-center ${!classId || posting ? 'disabled' : ''}`}
-              style={{ minHeight: 52 }}
-            >
-              <i className="bi bi-camera me-2" aria-hidden="true" />
-              {t('quick.camera')}
-            </label>
-            <input
-              ref={camera}
-              id="news-camera"
-              type="file"
-              accept="image/*"
-              capture="environment"
-              className="visually-hidden"
-              onChange={(e) => addFiles(e.target.files)}
-            />
-            <label
-              htmlFor="news-gallery"
-              className={`btn btn-outline-primary flex-fill d-flex align-items-center justify-content-center ${!classId || posting ? 'disabled' : ''}`}
-              style={{ minHeight: 52 }}
-            >
-              <i className="bi bi-images me-2" aria-hidden="true" />
-              {t('quick.gallery')}
-            </label>
-            <input
-              ref={gallery}
-              id="news-gallery"
-              type="file"
-              accept="image/*"
-              multiple
-              className="visually-hidden"
-              onChange={(e) => addFiles(e.target.files)}
-            />
+            {(['camera', 'gallery'] as const).map((source) => (
+              <FileButton
+                key={source}
+                id={`news-${source}`}
+                icon={`${source === 'camera' ? 'bi-camera' : 'bi-images'} me-2`}
+                text={t(`quick.${source}`)}
+                accept="image/*"
+                multiple={source === 'gallery'}
+                capture={source === 'camera' ? 'environment' : undefined}
+                inputRef={source === 'camera' ? camera : gallery}
+                disabled={!classId || posting}
+                onFiles={addFiles}
+                className="flex-fill d-flex align-items-center justify-content-center"
+                style={{ minHeight: 52 }}
+              />
+            ))}
           </div>
           {files.length > 0 && (
             <>

@@ -1,5 +1,5 @@
 'use client';
-import { useRef, useState } from 'react';
+import { useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, ProgressBar } from 'react-bootstrap';
@@ -7,6 +7,63 @@ import { newsKeys, uploadNewsImage, useDeleteNewsImage, type NewsImage } from '@
 import { useErrorText } from '@/lib/api/use-error-text';
 import { NEWS_IMAGE_MAX_BYTES, type NewsImageRole } from '@/lib/news-values';
 import { NewsPhoto } from './news-bits';
+
+const ACCEPT = 'image/jpeg,image/png,image/webp';
+
+/**
+ * A file picker that looks like a button: the label is the button, the file input hidden behind it (`id` is the
+ * input's). Off while `disabled`; `className` and `style` are the label's beyond `btn btn-outline-primary`.
+ */
+export function FileButton({
+  id,
+  icon,
+  text,
+  accept,
+  multiple,
+  capture,
+  inputRef,
+  disabled = false,
+  onFiles,
+  className = '',
+  style,
+}: {
+  id: string;
+  /** The icon's classes, e.g. `bi-images me-1`. */
+  icon: string;
+  text: string;
+  accept: string;
+  multiple?: boolean;
+  capture?: 'environment';
+  inputRef: RefObject<HTMLInputElement | null>;
+  disabled?: boolean;
+  onFiles: (files: FileList | null) => void;
+  className?: string;
+  style?: CSSProperties;
+}) {
+  return (
+    <>
+      <label
+        htmlFor={id}
+        className={`btn btn-outline-primary ${className}${className ? ' ' : ''}${disabled ? 'disabled' : ''}`}
+        style={style}
+      >
+        <i className={`bi ${icon}`} aria-hidden="true" />
+        {text}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        accept={accept}
+        multiple={multiple}
+        capture={capture}
+        className="visually-hidden"
+        disabled={disabled || undefined}
+        onChange={(e) => onFiles(e.target.files)}
+      />
+    </>
+  );
+}
 
 export type UploadState = { name: string; share: number; error?: string };
 
@@ -95,32 +152,24 @@ export function NewsPhotos({ postId, images, canEdit }: { postId: string; images
       <legend className="form-label fs-6 fw-semibold">{t('photos')}</legend>
       {canEdit && (
         <div className="d-flex flex-wrap gap-2 mb-2">
-          <label className={`btn btn-outline-primary ${busy ? 'disabled' : ''}`} htmlFor="news-cover-input">
-            <i className="bi bi-card-image me-1" aria-hidden="true" />
-            {t('chooseCover')}
-          </label>
-          <input
-            ref={cover}
+          <FileButton
             id="news-cover-input"
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            className="visually-hidden"
+            icon="bi-card-image me-1"
+            text={t('chooseCover')}
+            accept={ACCEPT}
+            inputRef={cover}
             disabled={busy}
-            onChange={(e) => void pick('cover')(e.target.files)}
+            onFiles={(files) => void pick('cover')(files)}
           />
-          <label className={`btn btn-outline-primary ${busy ? 'disabled' : ''}`} htmlFor="news-gallery-input">
-            <i className="bi bi-images me-1" aria-hidden="true" />
-            {t('addPhotos')}
-          </label>
-          <input
-            ref={gallery}
+          <FileButton
             id="news-gallery-input"
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
+            icon="bi-images me-1"
+            text={t('addPhotos')}
+            accept={ACCEPT}
             multiple
-            className="visually-hidden"
+            inputRef={gallery}
             disabled={busy}
-            onChange={(e) => void pick('gallery')(e.target.files)}
+            onFiles={(files) => void pick('gallery')(files)}
           />
         </div>
       )}
