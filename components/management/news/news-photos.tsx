@@ -1,69 +1,15 @@
 'use client';
-import { useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, ProgressBar } from 'react-bootstrap';
 import { newsKeys, uploadNewsImage, useDeleteNewsImage, type NewsImage } from '@/lib/api/news';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { NEWS_IMAGE_MAX_BYTES, type NewsImageRole } from '@/lib/news-values';
+import { FileButton } from '@/components/ui/file-button';
 import { NewsPhoto } from './news-bits';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
-
-/**
- * A file picker that looks like a button: the label is the button, the file input hidden behind it (`id` is the
- * input's). Off while `disabled`; `className` and `style` are the label's beyond `btn btn-outline-primary`.
- */
-export function FileButton({
-  id,
-  icon,
-  text,
-  accept,
-  multiple,
-  capture,
-  inputRef,
-  disabled = false,
-  onFiles,
-  className = '',
-  style,
-}: {
-  id: string;
-  /** The icon's classes, e.g. `bi-images me-1`. */
-  icon: string;
-  text: string;
-  accept: string;
-  multiple?: boolean;
-  capture?: 'environment';
-  inputRef: RefObject<HTMLInputElement | null>;
-  disabled?: boolean;
-  onFiles: (files: FileList | null) => void;
-  className?: string;
-  style?: CSSProperties;
-}) {
-  return (
-    <>
-      <label
-        htmlFor={id}
-        className={`btn btn-outline-primary ${className}${className ? ' ' : ''}${disabled ? 'disabled' : ''}`}
-        style={style}
-      >
-        <i className={`bi ${icon}`} aria-hidden="true" />
-        {text}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        type="file"
-        accept={accept}
-        multiple={multiple}
-        capture={capture}
-        className="visually-hidden"
-        disabled={disabled || undefined}
-        onChange={(e) => onFiles(e.target.files)}
-      />
-    </>
-  );
-}
 
 export type UploadState = { name: string; share: number; error?: string };
 
