@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { db } from '@/lib/server/db/client';
 import { tenants } from '@/lib/server/db/schema';
 import { registerCounter } from '@/lib/server/menu/counters';
@@ -160,13 +160,13 @@ describe('GET /api/webadmin/Menu/get-list-by-user', () => {
   });
 
   describe('counters', () => {
-    afterEach(() => registerCounter('absence', async () => 0));
+    afterEach(() => registerCounter('absence', () => sql`select 0`));
 
     it('carries the live counter of a menu, counted in the caller’s school', async () => {
       const seen: string[] = [];
-      registerCounter('absence', async (_tx, ctx: RequestContext) => {
+      registerCounter('absence', (ctx: RequestContext) => {
         seen.push(ctx.tenantId);
-        return 120;
+        return sql`select 120`;
       });
       const menus = await menusOf(['teacher']);
       expect(menus.find((m) => m.code === 'absence')!.counter).toBe(120);
@@ -176,9 +176,9 @@ describe('GET /api/webadmin/Menu/get-list-by-user', () => {
 
     it('does not count menus the caller cannot see', async () => {
       let called = false;
-      registerCounter('absence', async () => {
+      registerCounter('absence', () => {
         called = true;
-        return 5;
+        return sql`select 5`;
       });
       const menus = await menusOf(['accountant']);
       expect(menus.map((m) => m.code)).not.toContain('absence');

@@ -1,7 +1,7 @@
 import 'server-only';
 import { registerCounter } from '../menu/counters';
-import { countPending } from '../requests/workflow';
+import { pendingCount } from '../requests/workflow';
 
 // The `absence` menu badge: requests waiting for a decision, in the caller's scope (a teacher: their classes).
 // The menu caps what it shows at 99+.
-registerCounter('absence', (tx, ctx) => countPending(tx, ctx, 'absence'));
+registerCounter('absence', (ctx) => pendingCount(ctx, 'absence'));

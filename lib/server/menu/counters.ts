@@ -1,14 +1,15 @@
 import 'server-only';
-import type { Tx } from '../db/client';
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../db/rows';
 import { inTenant } from '../db/tenant-tx';
 import type { RequestContext } from '../http/context';
 
 /**
- * Live menu counters (pending requests and the like). Each area registers a function that counts, within the
- * caller's scope, what waits for them; the menu call runs the ones the user can see in one transaction of the
- * caller's school (one round of statements, not one transaction per badge).
+ * Live menu counters (pending requests and the like). Each area registers the query that counts, within the
+ * caller's scope, what waits for them (a `select count(*) …`); the menu call runs the ones the user can see as one
+ * statement in one transaction of the caller's school: one round trip, however many badges.
  */
-type Counter = (tx: Tx, ctx: RequestContext) => Promise<number>;
+type Counter = (ctx: RequestContext) => SQL;
 const counters = new Map<string, Counter>();
 
 export function registerCounter(menuCode: string, counter: Counter) {
@@ -18,10 +19,7 @@ export function registerCounter(menuCode: string, counter: Counter) {
 export async function countMenus(ctx: RequestContext, menuCodes: string[]): Promise<Record<string, number>> {
   const wanted = menuCodes.filter((code) => counters.has(code));
   if (!wanted.length) return {};
-  const values = await inTenant(ctx, async (tx) => {
-    const out: number[] = [];
-    for (const code of wanted) out.push(await counters.get(code)!(tx, ctx));
-    return out;
-  });
-  return Object.fromEntries(wanted.map((code, i) => [code, values[i]]));
+  const columns = wanted.map((code, i) => sql`(${counters.get(code)!(ctx)}) as ${sql.raw(`c${i}`)}`);
+  const [row] = await inTenant(ctx, (tx) => rowsOf<Record<string, number | string>>(tx, sql`select ${sql.join(columns, sql`, `)}`));
+  return Object.fromEntries(wanted.map((code, i) => [code, Number(row?.[`c${i}`] ?? 0)]));
 }

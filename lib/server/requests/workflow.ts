@@ -118,10 +118,12 @@ export async function cancelFamilyRequest(tx: Tx, ctx: ParentContext, kind: Requ
 
 /** Pending requests in the caller's scope: the menu badges and the home page. */
 export async function countPending(tx: Tx, ctx: RequestContext, kind: RequestKind): Promise<number> {
-  const [row] = await rowsOf<{ n: number | string }>(
-    tx,
-    sql`select count(*) as n from ${requestFrom(kind)}
-      where a.tenant_id = ${ctx.tenantId} and a.status = 'pending' and ${requestScope(ctx)}`,
-  );
+  const [row] = await rowsOf<{ n: number | string }>(tx, pendingCount(ctx, kind));
   return Number(row?.n ?? 0);
+}
+
+/** The query counting them (`n`), for a menu badge. */
+export function pendingCount(ctx: RequestContext, kind: RequestKind): SQL {
+  return sql`select count(*) as n from ${requestFrom(kind)}
+      where a.tenant_id = ${ctx.tenantId} and a.status = 'pending' and ${requestScope(ctx)}`;
 }
