@@ -11,7 +11,7 @@
 // 3. on each database, the signed-in ping quiet and while 30 unauthenticated calls a second with random tenant-keys
 //    arrive (flood.mjs; BENCH_FLOOD=0 skips it, BENCH_FLOOD_RATE, BENCH_FLOOD_SECONDS).
 // 4. with BENCH_SCHOOLS=1000, on each database 999 small schools are then added beside the large one and the read
-//    scenarios loaded again (schools.mjs; BENCH_SCHOOL_DAYS of attendance each, 200 by default).
+//    scenarios loaded again (schools.mjs; BENCH_SCHOOL_DAYS of attendance each: 200 on PostgreSQL, 20 on PGlite).
 // With BENCH_LIGHTHOUSE=1, step 1 also runs Lighthouse's mobile preset on the main pages (lighthouse.mjs; measured,
 // never failing the run; `npm run lighthouse` runs it alone).
 import path from 'node:path';

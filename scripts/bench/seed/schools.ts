@@ -2,7 +2,7 @@
 // roll call cost the same whether it is alone in the database or one of a thousand: every key and index leads with
 // the school. Each small school: a current year, SMALL_CLASSES classes of SMALL_PER_CLASS children (names from the
 // same pools as the large school, so a search for "nguyen" matches in every school), two guardians and one pick-up
-// person per child, and BENCH_SCHOOL_DAYS school days of attendance (200 by default, a year). Written set-wise by the
+// person per child, and BENCH_SCHOOL_DAYS school days of attendance (a year on PostgreSQL, a month on PGlite). Written set-wise by the
 // database (INSERT … SELECT), outside the audit trigger like the large school's attendance.
 import crypto from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
