@@ -20,9 +20,12 @@ export function FilterField({
   children: ReactNode;
 }) {
   return (
-    <FilterField id={id} label={label} col={col}>
+    <FilterCol col={col}>
+      <label htmlFor={id} className="form-label small mb-1">
+        {label}
+      </label>
       {children}
-    </FilterField>
+    </FilterCol>
   );
 }
 
