@@ -8,8 +8,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/lib/i18n/routing';
 import { AppProviders } from '@/components/providers/app-providers';
-import { ViMessages } from '@/components/providers/messages-vi';
-import { EnMessages } from '@/components/providers/messages-en';
+import { Messages } from '@/components/providers/messages-provider';
 import { SETTINGS_INIT_SCRIPT } from '@/components/layout/settings/settings-store';
 import { cookies, headers } from 'next/headers';
 import { secrets } from '@/lib/server/crypto/secrets';
@@ -31,8 +30,6 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  // The client components' messages come with a module of their own, not serialised into every page.
-  const Messages = locale === 'en' ? EnMessages : ViMessages;
   const tenantKeys = presetTenantKeys((await cookies()).get(TENANT_COOKIE)?.value);
   // The script nonce of this answer's Content-Security-Policy (middleware.ts).
   const nonce = (await headers()).get('x-nonce') ?? undefined;
@@ -44,7 +41,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <link rel="preload" href="/fonts/icons.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />
       </head>
       <body>
-        <Messages>
+        <Messages locale={locale}>
           <AppProviders locale={locale} publicKey={secrets().publicKey} tenantKeys={tenantKeys}>
             {children}
           </AppProviders>

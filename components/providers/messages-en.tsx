@@ -5,8 +5,7 @@ import messages from '@/messages/en.json';
 import { TIME_ZONE } from '@/lib/i18n/time-zone';
 
 /**
- * The English messages of the client components, from a module of their own: the browser caches them as a script
- * and the server keeps them loaded, rather than serialising the whole catalogue into every page (messages-vi.tsx).
+ * The English messages of the client components, in a chunk of their own (messages-provider.tsx).
  */
 export function EnMessages({ children }: { children: ReactNode }) {
   return (

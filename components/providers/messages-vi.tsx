@@ -5,8 +5,7 @@ import messages from '@/messages/vi.json';
 import { TIME_ZONE } from '@/lib/i18n/time-zone';
 
 /**
- * The Vietnamese messages of the client components, from a module of their own: the browser caches them as a script
- * and the server keeps them loaded, rather than serialising the whole catalogue into every page (messages-en.tsx).
+ * The Vietnamese messages of the client components, in a chunk of their own (messages-provider.tsx).
  */
 export function ViMessages({ children }: { children: ReactNode }) {
   return (
