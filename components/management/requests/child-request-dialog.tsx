@@ -10,6 +10,7 @@ import { ChildPicker } from './child-picker';
  * A request staff enter on a parent's behalf (a leave request, a dose from the vaccination book): the dialog, why
  * the save failed, the help line, the child, the request's own fields (children) and the file it may bring. Worded
  * by the request's messages: `createTitle`, `createSubmit`, `createHelp`; the dialog's test id is `${ns}-create`.
+ * Its props but the fields come from the form's useChildRequest.
  */
 export function ChildRequestDialog({
   ns,

@@ -1,5 +1,6 @@
 'use client';
 import type { ComponentType, ReactNode } from 'react';
+import type { ChildRequestProps } from './use-child-request';
 
 /** The one dialog a list of requests (leave, medicine, vaccine declarations) has open. */
 export type RequestDialog<R> =
@@ -32,7 +33,7 @@ export function RequestDialogs<R>({
   dialog: RequestDialog<R> | null;
   open: (dialog: RequestDialog<R> | null) => void;
   detail: (props: Decide<R> & { id: string; onHide: () => void }) => ReactNode;
-  create?: ComponentType<{ onHide: () => void; onCreated: (id: string) => void }>;
+  create?: ComponentType<ChildRequestProps>;
   approve: DecisionDialog<R>;
   reject: DecisionDialog<R>;
 }) {
