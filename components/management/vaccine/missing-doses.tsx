@@ -1,20 +1,16 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Alert, Spinner } from 'react-bootstrap';
-import { FilterSelect } from '@/components/ui/filter-select';
 import { ExportButton, ListAlert } from '@/components/ui/list-screen';
+import { ClassFilter } from '@/components/management/class/class-filter';
 import { useDownload } from '@/lib/api/use-download';
-import { useClasses } from '@/lib/api/class';
-import { useErrorText } from '@/lib/api/use-error-text';
 import { dayText } from '@/lib/school-time';
 import { downloadMissingDoses, useMissingDoses, type MissingDoseRow } from '@/lib/api/vaccine';
+import { VaccineTab } from './vaccine-tab';
 
 /** One class's children who miss doses due by their age today, child by child (cards), exportable to Excel. */
 export function MissingDoses({ canExport }: { canExport: boolean }) {
   const t = useTranslations('vaccine');
-  const errorText = useErrorText();
-  const classes = useClasses({ page: 1, page_size: 100, order_by: 'age_group' });
   const [classId, setClassId] = useState('');
   const missing = useMissingDoses(classId);
   const exporting = useDownload(() => downloadMissingDoses(classId), t('exportFailed'));
@@ -23,41 +19,37 @@ export function MissingDoses({ canExport }: { canExport: boolean }) {
   for (const r of rows) byChild.set(r.student_id, [...(byChild.get(r.student_id) ?? []), r]);
 
   return (
-    <section aria-labelledby="vaccine-missing-title">
-      <h2 id="vaccine-missing-title" className="h5">
-        {t('missingTitle')}
-      </h2>
-      <p className="small text-body-secondary">{t('missingHelp')}</p>
-      <div className="row g-2 align-items-end mb-3">
-        <div className="col-12 col-sm-8 col-md-5 col-lg-4">
-          <FilterSelect
-            id="vaccine-missing-class"
-            label={t('columns.class')}
-            value={classId}
-            onChange={setClassId}
-            allLabel={t('chooseClass')}
-            options={(classes.data?.data ?? []).map((c) => ({ value: c.id, label: `${c.name} (${c.school_year_name})` }))}
-          />
-        </div>
-        {canExport && classId && (
-          <div className="col-12 col-sm-4 col-md-auto">
-            <ExportButton
-              download={exporting}
-              text={t('exportMissing')}
-              testId="vaccine-missing-export"
-              tap
-              className="w-100"
+    <VaccineTab
+      name="missing"
+      controls={
+        <>
+          <div className="row g-2 align-items-end mb-3">
+            <ClassFilter
+              id="vaccine-missing-class"
+              label={t('columns.class')}
+              allLabel={t('chooseClass')}
+              value={classId}
+              onChange={setClassId}
+              col="col-12 col-sm-8 col-md-5 col-lg-4"
             />
+            {canExport && classId && (
+              <div className="col-12 col-sm-4 col-md-auto">
+                <ExportButton
+                  download={exporting}
+                  text={t('exportMissing')}
+                  testId="vaccine-missing-export"
+                  tap
+                  className="w-100"
+                />
+              </div>
+            )}
           </div>
-        )}
-      </div>
-      <ListAlert text={exporting.error} onClose={exporting.clear} />
-      {missing.error && (
-        <Alert variant="danger" role="alert">
-          {errorText(missing.error)}
-        </Alert>
-      )}
-      {classId && missing.isLoading && <Spinner aria-hidden="true" />}
+          <ListAlert text={exporting.error} onClose={exporting.clear} />
+        </>
+      }
+      error={missing.error}
+      loading={!!classId && missing.isLoading}
+    >
       {classId && missing.data && (
         <div data-testid="vaccine-missing">
           <p className="fw-semibold" data-testid="vaccine-missing-summary">
@@ -88,6 +80,6 @@ export function MissingDoses({ canExport }: { canExport: boolean }) {
           </ul>
         </div>
       )}
-    </section>
+    </VaccineTab>
   );
 }

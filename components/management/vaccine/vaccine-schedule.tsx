@@ -2,12 +2,15 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { Alert, Badge, Button, Spinner } from 'react-bootstrap';
-import { useErrorText } from '@/lib/api/use-error-text';
+import { Badge, Button } from 'react-bootstrap';
+import { ListButton } from '@/components/ui/list-screen';
 import { useVaccineSchedule, type VaccineRow } from '@/lib/api/vaccine';
 import { useAgeText } from './declaration-status';
+import { VaccineTab } from './vaccine-tab';
 
-const VaccineFormDialog = dynamic(() => import('./vaccine-form-dialog').then((m) => m.VaccineFormDialog), { ssr: false });
+const VaccineFormDialog = dynamic(() => import('./vaccine-form-dialog').then((m) => m.VaccineFormDialog), {
+  ssr: false,
+});
 
 /**
  * The national schedule (common data: only system administrators edit it) and the school's own optional vaccines
@@ -15,37 +18,38 @@ const VaccineFormDialog = dynamic(() => import('./vaccine-form-dialog').then((m)
  */
 export function VaccineSchedule({ canEdit, systemAdmin }: { canEdit: boolean; systemAdmin: boolean }) {
   const t = useTranslations('vaccine');
-  const errorText = useErrorText();
   const ageText = useAgeText();
   const schedule = useVaccineSchedule();
   const [editing, setEditing] = useState<{ vaccine: VaccineRow | null; national: boolean } | null>(null);
   const mayEdit = (v: VaccineRow) => (v.national ? systemAdmin : canEdit);
   return (
-    <section aria-labelledby="vaccine-schedule-title">
-      <h2 id="vaccine-schedule-title" className="h5">
-        {t('scheduleTitle')}
-      </h2>
-      <p className="small text-body-secondary">{t('scheduleHelp')}</p>
-      <div className="d-flex flex-wrap gap-2 mb-3">
-        {canEdit && (
-          <Button style={{ minHeight: 44 }} onClick={() => setEditing({ vaccine: null, national: false })} data-testid="vaccine-add-school">
-            <i className="bi bi-plus-lg me-1" aria-hidden="true" />
-            {t('addVaccine')}
-          </Button>
-        )}
-        {systemAdmin && (
-          <Button variant="outline-primary" style={{ minHeight: 44 }} onClick={() => setEditing({ vaccine: null, national: true })}>
-            <i className="bi bi-plus-lg me-1" aria-hidden="true" />
-            {t('addNational')}
-          </Button>
-        )}
-      </div>
-      {schedule.error && (
-        <Alert variant="danger" role="alert">
-          {errorText(schedule.error)}
-        </Alert>
-      )}
-      {schedule.isLoading && <Spinner aria-hidden="true" />}
+    <VaccineTab
+      name="schedule"
+      controls={
+        <div className="d-flex flex-wrap gap-2 mb-3">
+          {canEdit && (
+            <ListButton
+              icon="bi-plus-lg"
+              text={t('addVaccine')}
+              onClick={() => setEditing({ vaccine: null, national: false })}
+              testId="vaccine-add-school"
+              tap
+            />
+          )}
+          {systemAdmin && (
+            <ListButton
+              icon="bi-plus-lg"
+              text={t('addNational')}
+              onClick={() => setEditing({ vaccine: null, national: true })}
+              variant="outline-primary"
+              tap
+            />
+          )}
+        </div>
+      }
+      error={schedule.error}
+      loading={schedule.isLoading}
+    >
       <ul className="list-unstyled row g-2" aria-label={t('scheduleCaption')} data-testid="vaccine-schedule">
         {(schedule.data ?? []).map((v) => (
           <li key={v.id} className="col-12 col-md-6 col-xl-4">
@@ -59,9 +63,7 @@ export function VaccineSchedule({ canEdit, systemAdmin }: { canEdit: boolean; sy
                       <Badge bg={v.national ? 'primary' : 'info'} text={v.national ? undefined : 'dark'}>
                         {v.national ? t('national') : t('school')}
                       </Badge>{' '}
-                      {!v.active && (
-                        <Badge bg="secondary">{t('inactive')}</Badge>
-                      )}
+                      {!v.active && <Badge bg="secondary">{t('inactive')}</Badge>}
                     </div>
                   </div>
                   {mayEdit(v) && (
@@ -85,7 +87,9 @@ export function VaccineSchedule({ canEdit, systemAdmin }: { canEdit: boolean; sy
           </li>
         ))}
       </ul>
-      {editing && <VaccineFormDialog vaccine={editing.vaccine} national={editing.national} onHide={() => setEditing(null)} />}
-    </section>
+      {editing && (
+        <VaccineFormDialog vaccine={editing.vaccine} national={editing.national} onHide={() => setEditing(null)} />
+      )}
+    </VaccineTab>
   );
 }
