@@ -8,7 +8,8 @@ import { ListAlert } from './list-screen';
 
 /**
  * The one dialog that shows a record: its title, a spinner while it loads, the error if it cannot, the record,
- * and in the footer the record's actions beside Close. Full screen on a phone.
+ * and in the footer the record's actions beside Close. Full screen on a phone. A dialog that places its own spinner
+ * and error (below a picker of its own) passes neither `loading` nor `error`.
  */
 export function DetailDialog({
   show = true,
@@ -20,6 +21,7 @@ export function DetailDialog({
   error,
   footer,
   children,
+  ...modal
 }: {
   show?: boolean;
   onHide: () => void;
@@ -27,15 +29,17 @@ export function DetailDialog({
   /** Names the dialog; its title is `${testId}-title`. */
   testId: string;
   size?: 'lg' | 'xl';
-  loading: boolean;
-  error: unknown;
+  loading?: boolean;
+  error?: unknown;
   footer?: ReactNode;
   children: ReactNode;
+  centered?: boolean;
+  scrollable?: boolean;
 }) {
   const tc = useTranslations('common');
   const errorText = useErrorText();
   return (
-    <Dialog show={show} onHide={onHide} size={size} fullscreen="sm-down" testId={testId} title={title}>
+    <Dialog show={show} onHide={onHide} size={size} fullscreen="sm-down" testId={testId} title={title} {...modal}>
       <Modal.Body>
         {loading && (
           <div role="status">

@@ -1,7 +1,8 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Alert, Button, Modal, Spinner, Table } from 'react-bootstrap';
+import { Alert, Spinner, Table } from 'react-bootstrap';
+import { DetailDialog } from '@/components/ui/detail-dialog';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { dayText, isoWeekday, monthLabel, schoolToday } from '@/lib/school-time';
 import { useStudentMonth } from '@/lib/api/attendance';
@@ -21,7 +22,6 @@ export function StudentMonthDialog({
   onHide: () => void;
 }) {
   const t = useTranslations('attendance');
-  const tc = useTranslations('common');
   const errorText = useErrorText();
   const [month, setMonth] = useState(initialMonth);
   const summary = useStudentMonth(studentId, month);
@@ -37,105 +37,85 @@ export function StudentMonthDialog({
       ] as const)
     : [];
   return (
-    <Modal
-      show
+    <DetailDialog
       onHide={onHide}
-      size="lg"
       centered
       scrollable
-      fullscreen="sm-down"
-      aria-labelledby="attendance-child-month-title"
-      data-testid="attendance-child-month"
+      testId="attendance-child-month"
+      title={t('childMonthTitle', { name, month: monthLabel(month) })}
     >
-      <Modal.Header closeButton closeLabel={tc('close')}>
-        <Modal.Title as="h2" className="h5" id="attendance-child-month-title">
-          {t('childMonthTitle', { name, month: monthLabel(month) })}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
-          <div>
-            <MonthPicker
-              id="attendance-child-month"
-              value={month}
-              max={schoolToday().slice(0, 7)}
-              onChange={setMonth}
-            />
-          </div>
-          {data?.class_name && <p className="mb-1 text-body-secondary">{t('classOf', { name: data.class_name })}</p>}
+      <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
+        <div>
+          <MonthPicker id="attendance-child-month" value={month} max={schoolToday().slice(0, 7)} onChange={setMonth} />
         </div>
-        {summary.error && (
-          <Alert variant="danger" role="alert">
-            {errorText(summary.error)}
-          </Alert>
-        )}
-        {!data && !summary.error && <Spinner role="status" aria-label={t('loading')} />}
-        {data && (
-          <>
-            <dl className="d-flex flex-wrap gap-2 mb-3" data-testid="attendance-child-counts">
-              {counts.map(([key, value, tone]) => (
-                <div key={key} className={`border rounded px-3 py-2 border-${tone}-subtle`}>
-                  <dt className="small fw-normal text-body-secondary">{t(`summary.${key}`)}</dt>
-                  <dd className="fs-5 fw-semibold mb-0" data-testid={`attendance-child-${key}`}>
-                    {value}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            {days.length === 0 ? (
-              <p className="text-body-secondary">{t('noMarks')}</p>
-            ) : (
-              <div
-                className="table-responsive"
-                tabIndex={0}
-                role="region"
-                aria-label={t('childMonthTitle', { name, month: monthLabel(month) })}
-              >
-                <Table size="sm" className="align-middle mb-0">
-                  <caption className="visually-hidden">
-                    {t('childMonthTitle', { name, month: monthLabel(month) })}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('day')}</th>
-                      <th scope="col">{t('columns.status')}</th>
-                      <th scope="col">{t('columns.arrival')}</th>
-                      <th scope="col">{t('columns.pickup')}</th>
-                      <th scope="col">{t('columns.note')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {days.map((d) => (
-                      <tr key={d.date}>
-                        <th scope="row" className="fw-normal text-nowrap">
-                          {t(`weekdaysShort.${isoWeekday(d.date)}`)} {dayText(d.date)}
-                        </th>
-                        <td>
-                          <StatusBadge status={d.status} />
-                        </td>
-                        <td className="text-nowrap">
-                          {d.check_in_time ?? ''}
-                          {d.late_arrival && <LateBadge kind="arrival" />}
-                        </td>
-                        <td className="text-nowrap">
-                          {d.check_out_time ?? ''}
-                          {d.late_pickup && <LateBadge kind="pickup" />}
-                        </td>
-                        <td className="small">{d.note}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </Table>
+        {data?.class_name && <p className="mb-1 text-body-secondary">{t('classOf', { name: data.class_name })}</p>}
+      </div>
+      {summary.error && (
+        <Alert variant="danger" role="alert">
+          {errorText(summary.error)}
+        </Alert>
+      )}
+      {!data && !summary.error && <Spinner role="status" aria-label={t('loading')} />}
+      {data && (
+        <>
+          <dl className="d-flex flex-wrap gap-2 mb-3" data-testid="attendance-child-counts">
+            {counts.map(([key, value, tone]) => (
+              <div key={key} className={`border rounded px-3 py-2 border-${tone}-subtle`}>
+                <dt className="small fw-normal text-body-secondary">{t(`summary.${key}`)}</dt>
+                <dd className="fs-5 fw-semibold mb-0" data-testid={`attendance-child-${key}`}>
+                  {value}
+                </dd>
               </div>
-            )}
-          </>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onHide}>
-          {tc('close')}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+            ))}
+          </dl>
+          {days.length === 0 ? (
+            <p className="text-body-secondary">{t('noMarks')}</p>
+          ) : (
+            <div
+              className="table-responsive"
+              tabIndex={0}
+              role="region"
+              aria-label={t('childMonthTitle', { name, month: monthLabel(month) })}
+            >
+              <Table size="sm" className="align-middle mb-0">
+                <caption className="visually-hidden">
+                  {t('childMonthTitle', { name, month: monthLabel(month) })}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('day')}</th>
+                    <th scope="col">{t('columns.status')}</th>
+                    <th scope="col">{t('columns.arrival')}</th>
+                    <th scope="col">{t('columns.pickup')}</th>
+                    <th scope="col">{t('columns.note')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {days.map((d) => (
+                    <tr key={d.date}>
+                      <th scope="row" className="fw-normal text-nowrap">
+                        {t(`weekdaysShort.${isoWeekday(d.date)}`)} {dayText(d.date)}
+                      </th>
+                      <td>
+                        <StatusBadge status={d.status} />
+                      </td>
+                      <td className="text-nowrap">
+                        {d.check_in_time ?? ''}
+                        {d.late_arrival && <LateBadge kind="arrival" />}
+                      </td>
+                      <td className="text-nowrap">
+                        {d.check_out_time ?? ''}
+                        {d.late_pickup && <LateBadge kind="pickup" />}
+                      </td>
+                      <td className="small">{d.note}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </div>
+          )}
+        </>
+      )}
+    </DetailDialog>
   );
 }

@@ -1,9 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Alert, Button, Modal, Spinner, Table } from 'react-bootstrap';
-import { Dialog } from '@/components/ui/dialog';
+import { Table } from 'react-bootstrap';
+import { DetailDialog } from '@/components/ui/detail-dialog';
 import { useAuditDetail } from '@/lib/api/audit';
-import { useErrorText } from '@/lib/api/use-error-text';
 import { useAuditLabel } from './use-audit-label';
 import { TableHead } from '@/components/ui/table-head';
 
@@ -13,9 +12,7 @@ const show = (value: unknown) =>
 /** One entry: who, when, where, and each field's old value against its new one, the changed ones marked. */
 export function AuditDetailDialog({ id, onHide }: { id: number | null; onHide: () => void }) {
   const t = useTranslations('audit');
-  const tc = useTranslations('common');
   const label = useAuditLabel();
-  const errorText = useErrorText();
   const detail = useAuditDetail(id);
   const d = detail.data;
   const before = d?.old_values ?? {};
@@ -23,83 +20,70 @@ export function AuditDetailDialog({ id, onHide }: { id: number | null; onHide: (
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
 
   return (
-    <Dialog
+    <DetailDialog
       show={id !== null}
       onHide={onHide}
-      size="lg"
       centered
-      fullscreen="sm-down"
       scrollable
       testId="audit-detail"
       title={t('detailTitle')}
+      loading={detail.isLoading}
+      error={detail.error}
     >
-      <Modal.Body>
-        {detail.isLoading && <Spinner aria-label={tc('loading')} />}
-        {detail.error && (
-          <Alert variant="danger" role="alert">
-            {errorText(detail.error)}
-          </Alert>
-        )}
-        {d && (
-          <>
-            <dl className="row small mb-3">
-              <dt className="col-5 col-md-3">{t('columns.at')}</dt>
-              <dd className="col-7 col-md-9">{d.at_text}</dd>
-              <dt className="col-5 col-md-3">{t('columns.user')}</dt>
-              <dd className="col-7 col-md-9">{d.user_name ? `${d.user_name} (${d.username})` : t('system')}</dd>
-              <dt className="col-5 col-md-3">{t('columns.school')}</dt>
-              <dd className="col-7 col-md-9">{d.tenant_name ?? t('noSchool')}</dd>
-              <dt className="col-5 col-md-3">{t('columns.action')}</dt>
-              <dd className="col-7 col-md-9">{label('actions', d.action)}</dd>
-              <dt className="col-5 col-md-3">{t('columns.recordType')}</dt>
-              <dd className="col-7 col-md-9">{label('recordTypes', d.record_type)}</dd>
-              <dt className="col-5 col-md-3">{t('columns.recordId')}</dt>
-              <dd className="col-7 col-md-9 text-break">
-                <code>{d.record_id}</code>
-              </dd>
-              {d.ip && (
-                <>
-                  <dt className="col-5 col-md-3">{t('columns.ip')}</dt>
-                  <dd className="col-7 col-md-9">{d.ip}</dd>
-                </>
-              )}
-            </dl>
-            {fields.length === 0 ? (
-              <p className="text-body-secondary mb-0">{t('noValues')}</p>
-            ) : (
-              <div className="table-responsive">
-                <Table size="sm" bordered className="mb-0 small align-top">
-                  <TableHead
-                    caption={t('detailTitle')}
-                    className="table-light"
-                    headings={[t('field'), t('oldValue'), t('newValue')]}
-                  />
-                  <tbody>
-                    {fields.map((f) => {
-                      const changed = d.action === 'update' && show(before[f]) !== show(after[f]);
-                      return (
-                        <tr key={f} className={changed ? 'table-warning' : undefined}>
-                          <th scope="row" className="fw-normal font-monospace">
-                            {f}
-                            {changed && <span className="visually-hidden"> ({t('changed')})</span>}
-                          </th>
-                          <td className="text-break">{d.old_values ? show(before[f]) : ''}</td>
-                          <td className="text-break">{d.new_values ? show(after[f]) : ''}</td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </Table>
-              </div>
+      {d && (
+        <>
+          <dl className="row small mb-3">
+            <dt className="col-5 col-md-3">{t('columns.at')}</dt>
+            <dd className="col-7 col-md-9">{d.at_text}</dd>
+            <dt className="col-5 col-md-3">{t('columns.user')}</dt>
+            <dd className="col-7 col-md-9">{d.user_name ? `${d.user_name} (${d.username})` : t('system')}</dd>
+            <dt className="col-5 col-md-3">{t('columns.school')}</dt>
+            <dd className="col-7 col-md-9">{d.tenant_name ?? t('noSchool')}</dd>
+            <dt className="col-5 col-md-3">{t('columns.action')}</dt>
+            <dd className="col-7 col-md-9">{label('actions', d.action)}</dd>
+            <dt className="col-5 col-md-3">{t('columns.recordType')}</dt>
+            <dd className="col-7 col-md-9">{label('recordTypes', d.record_type)}</dd>
+            <dt className="col-5 col-md-3">{t('columns.recordId')}</dt>
+            <dd className="col-7 col-md-9 text-break">
+              <code>{d.record_id}</code>
+            </dd>
+            {d.ip && (
+              <>
+                <dt className="col-5 col-md-3">{t('columns.ip')}</dt>
+                <dd className="col-7 col-md-9">{d.ip}</dd>
+              </>
             )}
-          </>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onHide}>
-          {tc('close')}
-        </Button>
-      </Modal.Footer>
-    </Dialog>
+          </dl>
+          {fields.length === 0 ? (
+            <p className="text-body-secondary mb-0">{t('noValues')}</p>
+          ) : (
+            <div className="table-responsive">
+              <Table size="sm" bordered className="mb-0 small align-top">
+                <TableHead
+                  caption={t('detailTitle')}
+                  className="table-light"
+                  headings={[t('field'), t('oldValue'), t('newValue')]}
+                />
+                <tbody>
+                  {fields.map((f) => {
+                    const changed = d.action === 'update' && show(before[f]) !== show(after[f]);
+                    return (
+                      <tr key={f} className={changed ? 'table-warning' : undefined}>
+                        <th scope="row" className="fw-normal font-monospace">
+                          {f}
+                          {changed && <span className="visually-hidden"> ({t('changed')})</span>}
+                        </th>
+                        <td className="text-break">{d.old_values ? show(before[f]) : ''}</td>
+                        <td className="text-break">{d.new_values ? show(after[f]) : ''}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </Table>
+            </div>
+          )}
+        </>
+      )}
+    </DetailDialog>
   );
 }
