@@ -106,63 +106,97 @@ function usePeriodField(
   return { error, commit, onKeyDown, go };
 }
 
-/** A day as dd/MM/yyyy with the day before and after, and a calendar; never after `max` (today). */
-export function DayPicker({
-  id,
-  value,
-  max,
-  onChange,
-  hideLabel,
-  size,
-}: {
+type PickerProps = {
   id: string;
   value: string;
   max: string;
-  onChange: (day: string) => void;
+  onChange: (period: string) => void;
   hideLabel?: boolean;
   size?: 'lg';
-}) {
+};
+
+/** What tells a day picker from a month picker: how a period is written, read and stepped, and its words. */
+const PERIODS = {
+  day: {
+    text: dayText,
+    parse: parseDay,
+    step: addDays,
+    placeholder: 'dd/MM/yyyy',
+    minWidth: '7.5rem',
+    words: { label: 'day', previous: 'previousDay', next: 'nextDay', invalid: 'invalidDay', future: 'futureDay' },
+  },
+  month: {
+    text: monthLabel,
+    parse: parseMonthText,
+    step: addMonths,
+    placeholder: 'MM/yyyy',
+    minWidth: '6rem',
+    words: {
+      label: 'month',
+      previous: 'previousMonth',
+      next: 'nextMonth',
+      invalid: 'invalidMonth',
+      future: 'futureMonth',
+    },
+  },
+} as const;
+
+/** A day as dd/MM/yyyy with the day before and after, and a calendar; never after `max` (today). */
+export function DayPicker(props: PickerProps) {
+  return <PeriodPicker kind="day" {...props} />;
+}
+
+/** A month as MM/yyyy with the month before and after; never after `max`. */
+export function MonthPicker(props: Omit<PickerProps, 'hideLabel' | 'size'>) {
+  return <PeriodPicker kind="month" {...props} />;
+}
+
+function PeriodPicker({ kind, id, value, max, onChange, hideLabel, size }: PickerProps & { kind: 'day' | 'month' }) {
   const t = useTranslations('attendance');
+  const period = PERIODS[kind];
+  const words = period.words;
   const calendar = useRef<HTMLInputElement>(null);
-  const { error, commit, onKeyDown, go } = usePeriodField(value, max, onChange, parseDay, {
-    invalid: t('invalidDay'),
-    future: t('futureDay'),
+  const { error, commit, onKeyDown, go } = usePeriodField(value, max, onChange, period.parse, {
+    invalid: t(words.invalid),
+    future: t(words.future),
   });
-  return (
-    <div className="position-relative">
+  const field = (
+    <>
       <Form.Label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'small mb-1'}>
-        {t('day')}
+        {t(words.label)}
       </Form.Label>
       <InputGroup size={size} hasValidation className="flex-nowrap">
-        <Button variant="outline-secondary" onClick={() => go(addDays(value, -1))} aria-label={t('previousDay')}>
+        <Button variant="outline-secondary" onClick={() => go(period.step(value, -1))} aria-label={t(words.previous)}>
           <i className="bi bi-chevron-left" aria-hidden="true" />
         </Button>
         <Form.Control
           key={value}
           id={id}
-          defaultValue={dayText(value)}
+          defaultValue={period.text(value)}
           inputMode="numeric"
-          placeholder="dd/MM/yyyy"
+          placeholder={period.placeholder}
           aria-describedby={error ? `${id}-error` : undefined}
           isInvalid={!!error}
           onBlur={(e) => commit(e.currentTarget.value)}
           onKeyDown={onKeyDown}
           className="text-center"
-          style={{ minWidth: '7.5rem' }}
-          data-testid="attendance-day"
+          style={{ minWidth: period.minWidth }}
+          data-testid={`attendance-${kind}`}
         />
+        {kind === 'day' && (
+          <Button
+            variant="outline-secondary"
+            onClick={() => calendar.current?.showPicker?.()}
+            aria-label={t('openCalendar')}
+          >
+            <i className="bi bi-calendar3" aria-hidden="true" />
+          </Button>
+        )}
         <Button
           variant="outline-secondary"
-          onClick={() => calendar.current?.showPicker?.()}
-          aria-label={t('openCalendar')}
-        >
-          <i className="bi bi-calendar3" aria-hidden="true" />
-        </Button>
-        <Button
-          variant="outline-secondary"
-          onClick={() => go(addDays(value, 1))}
+          onClick={() => go(period.step(value, 1))}
           disabled={value >= max}
-          aria-label={t('nextDay')}
+          aria-label={t(words.next)}
         >
           <i className="bi bi-chevron-right" aria-hidden="true" />
         </Button>
@@ -172,6 +206,12 @@ export function DayPicker({
           </Form.Control.Feedback>
         )}
       </InputGroup>
+    </>
+  );
+  if (kind === 'month') return field;
+  return (
+    <div className="position-relative">
+      {field}
       {/* The browser's own calendar, opened by the button above; the typed field is the keyboard way in. */}
       <input
         ref={calendar}
@@ -186,63 +226,5 @@ export function DayPicker({
         style={{ width: 1, height: 1, pointerEvents: 'none' }}
       />
     </div>
-  );
-}
-
-/** A month as MM/yyyy with the month before and after; never after `max`. */
-export function MonthPicker({
-  id,
-  value,
-  max,
-  onChange,
-}: {
-  id: string;
-  value: string;
-  max: string;
-  onChange: (month: string) => void;
-}) {
-  const t = useTranslations('attendance');
-  const { error, commit, onKeyDown, go } = usePeriodField(value, max, onChange, parseMonthText, {
-    invalid: t('invalidMonth'),
-    future: t('futureMonth'),
-  });
-  return (
-    <>
-      <Form.Label htmlFor={id} className="small mb-1">
-        {t('month')}
-      </Form.Label>
-      <InputGroup hasValidation className="flex-nowrap">
-        <Button variant="outline-secondary" onClick={() => go(addMonths(value, -1))} aria-label={t('previousMonth')}>
-          <i className="bi bi-chevron-left" aria-hidden="true" />
-        </Button>
-        <Form.Control
-          key={value}
-          id={id}
-          defaultValue={monthLabel(value)}
-          inputMode="numeric"
-          placeholder="MM/yyyy"
-          isInvalid={!!error}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onBlur={(e) => commit(e.currentTarget.value)}
-          onKeyDown={onKeyDown}
-          className="text-center"
-          style={{ minWidth: '6rem' }}
-          data-testid="attendance-month"
-        />
-        <Button
-          variant="outline-secondary"
-          onClick={() => go(addMonths(value, 1))}
-          disabled={value >= max}
-          aria-label={t('nextMonth')}
-        >
-          <i className="bi bi-chevron-right" aria-hidden="true" />
-        </Button>
-        {error && (
-          <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-            {error}
-          </Form.Control.Feedback>
-        )}
-      </InputGroup>
-    </>
   );
 }
