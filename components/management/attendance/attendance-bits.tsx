@@ -4,6 +4,9 @@ import { Badge, Button, Spinner } from 'react-bootstrap';
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '@/lib/attendance-values';
 import type { AttendanceDay, AttendanceDayRow } from '@/lib/api/attendance';
 
+/** The roll call's heading, the same on the desk and the phone layout. */
+export const ATTENDANCE_HEADING = { icon: 'bi-clipboard-check', route: '/management/attendance', testId: 'attendance' };
+
 export const STATUS_VARIANT: Record<AttendanceStatus, 'success' | 'warning' | 'danger'> = {
   present: 'success',
   excused: 'warning',
@@ -122,4 +125,3 @@ export function DayCounters({ totals }: { totals: AttendanceDay['totals'] }) {
 }
 
 export type { LayoutView as AttendanceView } from '@/components/ui/page-heading';
-

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Alert, Col, Row, Spinner, Tab, Tabs } from 'react-bootstrap';
 import { ViewHeading } from '@/components/ui/page-heading';
 import { useErrorText } from '@/lib/api/use-error-text';
-import { type AttendanceView } from './attendance-bits';
+import { ATTENDANCE_HEADING, type AttendanceView } from './attendance-bits';
 import { ClassPicker } from './attendance-pickers';
 import { RollCall } from './roll-call';
 import { useAttendanceClass } from './use-attendance-class';
@@ -38,15 +38,7 @@ export function AttendanceDesktop({ title, group, variant, can }: AttendancePage
   const pick = useAttendanceClass();
   return (
     <section aria-labelledby="page-title" data-testid="attendance-desktop">
-      <ViewHeading
-        title={title}
-        group={group}
-        icon="bi-clipboard-check"
-        route="/management/attendance"
-        variant={variant}
-        current="desktop"
-        testId="attendance"
-      />
+      <ViewHeading {...ATTENDANCE_HEADING} title={title} group={group} variant={variant} current="desktop" />
       <Row className="g-2 mb-2">
         <Col xs={12} sm={6} md={4} lg={3}>
           <ClassPicker

@@ -1,67 +1,36 @@
 'use client';
-import { useState } from 'react';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { MenuButton } from '@/components/ui/menu-button';
 import { ViewHeading } from '@/components/ui/page-heading';
-import { showMessage } from '@/components/layout/site-footer';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { useDelayedFlag } from '@/lib/api/use-delayed-flag';
-import { ATTENDANCE_STATUSES, type AttendanceStatus } from '@/lib/attendance-values';
-import { dayText, schoolToday } from '@/lib/school-time';
-import { useAttendanceDay, useMarkAllPresent, type AttendanceDay, type AttendanceDayRow } from '@/lib/api/attendance';
-import { LateBadge, STATUS_ICON, STATUS_VARIANT, StatusBadge } from './attendance-bits';
-import type { AttendancePageProps, AttendanceRights } from './attendance-desktop';
+import { ATTENDANCE_STATUSES } from '@/lib/attendance-values';
+import { dayText } from '@/lib/school-time';
+import { ATTENDANCE_HEADING, LateBadge, STATUS_ICON, STATUS_VARIANT, StatusBadge } from './attendance-bits';
+import type { AttendancePageProps } from './attendance-desktop';
 import { ClassPicker, DayPicker } from './attendance-pickers';
 import { useAttendanceClass } from './use-attendance-class';
-import { ExcusedConfirm } from './excused-confirm';
-import { useRowActions } from './use-row-actions';
+import { RollCallDialogs } from './roll-call-dialogs';
+import { useRollCall, type ChildProps } from './use-roll-call';
 import { useStickyTop } from './use-sticky-top';
 import styles from './attendance.module.css';
-
-const CheckOutChooser = dynamic(() => import('./check-out-chooser').then((m) => m.CheckOutChooser), { ssr: false });
-const RowEditDialog = dynamic(() => import('./row-edit-dialog').then((m) => m.RowEditDialog), { ssr: false });
 
 /** /management/attendance/mobile: the day as big cards a teacher works with one thumb. */
 export function AttendanceMobile({ title, group, variant, can }: AttendancePageProps) {
   const t = useTranslations('attendance');
   const errorText = useErrorText();
   const pick = useAttendanceClass();
-  const today = schoolToday();
-  const [date, setDate] = useState(today);
   const classId = pick.classId;
-  const day = useAttendanceDay(classId, date);
   // Quiet: the card itself shows each tap; toasts would cover the buttons at the bottom of the screen.
-  const actions = useRowActions(classId, date, { quiet: true });
-  const markAll = useMarkAllPresent(classId, date);
-  const [checkingOut, setCheckingOut] = useState<string | null>(null);
-  const [editing, setEditing] = useState<string | null>(null);
+  const call = useRollCall(classId, { quiet: true });
+  const { today, date, setDate, day, data, actions, markAll, markAllPresent } = call;
   const spinner = useDelayedFlag((day.isFetching && !day.data) || pick.loading);
-  const data = day.data?.class_id === classId && day.data.date === date ? day.data : undefined;
-  const rowOf = (id: string | null) => data?.rows.find((r) => r.student_id === id) ?? null;
   const stickyTop = useStickyTop();
-
-  const markAllPresent = async () => {
-    try {
-      const reply = await markAll.mutateAsync();
-      showMessage(reply.text ?? '', 'success');
-    } catch (e) {
-      showMessage(errorText(e), 'danger');
-    }
-  };
 
   return (
     <section aria-labelledby="page-title" data-testid="attendance-mobile" className="mx-auto" style={{ maxWidth: 560 }}>
-      <ViewHeading
-        title={title}
-        group={group}
-        icon="bi-clipboard-check"
-        route="/management/attendance"
-        variant={variant}
-        current="mobile"
-        testId="attendance"
-      />
+      <ViewHeading {...ATTENDANCE_HEADING} title={title} group={group} variant={variant} current="mobile" />
       <div
         className={styles.stickyBar}
         style={stickyTop ? { top: stickyTop } : undefined}
@@ -143,59 +112,17 @@ export function AttendanceMobile({ title, group, variant, can }: AttendancePageP
         <ul className="list-unstyled d-grid gap-2 mb-0" aria-label={t('childrenOf', { class: data.class_name })}>
           {data.rows.map((row) => (
             <li key={row.student_id}>
-              <ChildCard
-                row={row}
-                day={data}
-                can={can}
-                busy={actions.busy.has(row.student_id)}
-                onStatus={(s) => void actions.setStatus(row, s)}
-                onCheckIn={() => void actions.checkIn(row)}
-                onCheckOut={() => setCheckingOut(row.student_id)}
-                onEdit={() => setEditing(row.student_id)}
-              />
+              <ChildCard row={row} day={data} can={can} {...call.childActions(row)} />
             </li>
           ))}
         </ul>
       )}
-      {checkingOut && rowOf(checkingOut) && (
-        <CheckOutChooser
-          row={rowOf(checkingOut)!}
-          as="sheet"
-          onHide={() => setCheckingOut(null)}
-          onChoose={(who) => {
-            const row = rowOf(checkingOut)!;
-            setCheckingOut(null);
-            void actions.checkOut(row, who);
-          }}
-        />
-      )}
-      {editing && rowOf(editing) && data && (
-        <RowEditDialog row={rowOf(editing)!} day={data} update={actions.update} onHide={() => setEditing(null)} />
-      )}
-      <ExcusedConfirm pending={actions.confirm} onClose={actions.closeConfirm} />
+      <RollCallDialogs call={call} chooser="sheet" />
     </section>
   );
 }
 
-function ChildCard({
-  row,
-  day,
-  can,
-  busy,
-  onStatus,
-  onCheckIn,
-  onCheckOut,
-  onEdit,
-}: {
-  row: AttendanceDayRow;
-  day: AttendanceDay;
-  can: AttendanceRights;
-  busy: boolean;
-  onStatus: (s: AttendanceStatus) => void;
-  onCheckIn: () => void;
-  onCheckOut: () => void;
-  onEdit: () => void;
-}) {
+function ChildCard({ row, day, can, busy, onStatus, onCheckIn, onCheckOut, onEdit }: ChildProps) {
   const t = useTranslations('attendance');
   const present = row.status === 'present';
   const border = row.status ? `border-${STATUS_VARIANT[row.status]}` : '';
@@ -326,12 +253,24 @@ function ChildCard({
                 menuStyle={{ zIndex: 1025 }}
                 items={[
                   ...(day.is_today
-                    ? menuStatuses.map((s) => ({ key: s, icon: STATUS_ICON[s], label: t(`statuses.${s}`), onSelect: () => onStatus(s), value: s }))
+                    ? menuStatuses.map((s) => ({
+                        key: s,
+                        icon: STATUS_ICON[s],
+                        label: t(`statuses.${s}`),
+                        onSelect: () => onStatus(s),
+                        value: s,
+                      }))
                     : []),
                   ...(day.is_today && present && !row.check_in_time && can.create
                     ? [{ key: 'arrival', icon: 'bi-clock', label: t('recordArrival'), onSelect: onCheckIn }]
                     : []),
-                  { key: 'edit', icon: 'bi-pencil', label: t('editDetails'), onSelect: onEdit, testId: 'attendance-card-edit' },
+                  {
+                    key: 'edit',
+                    icon: 'bi-pencil',
+                    label: t('editDetails'),
+                    onSelect: onEdit,
+                    testId: 'attendance-card-edit',
+                  },
                 ]}
               />
             )}

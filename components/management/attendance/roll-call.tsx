@@ -3,20 +3,17 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Alert, Badge, Button, Spinner, Table } from 'react-bootstrap';
-import { showMessage } from '@/components/layout/site-footer';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { useDelayedFlag } from '@/lib/api/use-delayed-flag';
-import { dayText, schoolToday } from '@/lib/school-time';
-import { useAttendanceDay, useMarkAllPresent, type AttendanceDay, type AttendanceDayRow } from '@/lib/api/attendance';
+import { dayText } from '@/lib/school-time';
+import type { AttendanceDayRow } from '@/lib/api/attendance';
 import { DayCounters, LateBadge, StatusBadge, StatusToggle } from './attendance-bits';
 import { DayPicker } from './attendance-pickers';
-import { ExcusedConfirm } from './excused-confirm';
-import { useRowActions } from './use-row-actions';
+import { RollCallDialogs } from './roll-call-dialogs';
+import { useRollCall, type ChildProps } from './use-roll-call';
 import type { AttendanceRights } from './attendance-desktop';
 
-// Dialogs are fetched the first time they open (the edit and settings forms bring zod with them).
-const RowEditDialog = dynamic(() => import('./row-edit-dialog').then((m) => m.RowEditDialog), { ssr: false });
-const CheckOutChooser = dynamic(() => import('./check-out-chooser').then((m) => m.CheckOutChooser), { ssr: false });
+// Dialogs are fetched the first time they open (the settings form brings zod with it).
 const SettingsDialog = dynamic(() => import('./settings-dialog').then((m) => m.SettingsDialog), { ssr: false });
 const StudentMonthDialog = dynamic(() => import('./student-month-dialog').then((m) => m.StudentMonthDialog), {
   ssr: false,
@@ -26,27 +23,11 @@ const StudentMonthDialog = dynamic(() => import('./student-month-dialog').then((
 export function RollCall({ classId, can }: { classId: string; can: AttendanceRights }) {
   const t = useTranslations('attendance');
   const errorText = useErrorText();
-  const today = schoolToday();
-  const [date, setDate] = useState(today);
-  const day = useAttendanceDay(classId, date);
-  const actions = useRowActions(classId, date);
-  const markAll = useMarkAllPresent(classId, date);
-  const [editing, setEditing] = useState<string | null>(null);
-  const [checkingOut, setCheckingOut] = useState<string | null>(null);
+  const call = useRollCall(classId, { markedAll: t('markedAllShort') });
+  const { today, date, setDate, day, data, markAll, markAllPresent } = call;
   const [viewing, setViewing] = useState<AttendanceDayRow | null>(null);
   const [settings, setSettings] = useState(false);
   const spinner = useDelayedFlag(day.isFetching && !day.data);
-  const data = day.data?.class_id === classId && day.data.date === date ? day.data : undefined;
-  const rowOf = (id: string | null) => data?.rows.find((r) => r.student_id === id) ?? null;
-
-  const markAllPresent = async () => {
-    try {
-      const reply = await markAll.mutateAsync();
-      showMessage(reply.text ?? t('markedAllShort'), 'success');
-    } catch (e) {
-      showMessage(errorText(e), 'danger');
-    }
-  };
 
   return (
     <div data-testid="attendance-roll-call">
@@ -157,32 +138,14 @@ export function RollCall({ classId, can }: { classId: string; can: AttendanceRig
                 row={row}
                 day={data}
                 can={can}
-                busy={actions.busy.has(row.student_id)}
-                onStatus={(s) => void actions.setStatus(row, s)}
-                onCheckIn={() => void actions.checkIn(row)}
-                onCheckOut={() => setCheckingOut(row.student_id)}
-                onEdit={() => setEditing(row.student_id)}
+                {...call.childActions(row)}
                 onView={() => setViewing(row)}
               />
             ))}
           </tbody>
         </Table>
       </div>
-      {editing && rowOf(editing) && data && (
-        <RowEditDialog row={rowOf(editing)!} day={data} update={actions.update} onHide={() => setEditing(null)} />
-      )}
-      {checkingOut && rowOf(checkingOut) && (
-        <CheckOutChooser
-          row={rowOf(checkingOut)!}
-          as="modal"
-          onHide={() => setCheckingOut(null)}
-          onChoose={(who) => {
-            const row = rowOf(checkingOut)!;
-            setCheckingOut(null);
-            void actions.checkOut(row, who);
-          }}
-        />
-      )}
+      <RollCallDialogs call={call} chooser="modal" />
       {viewing && (
         <StudentMonthDialog
           studentId={viewing.student_id}
@@ -192,7 +155,6 @@ export function RollCall({ classId, can }: { classId: string; can: AttendanceRig
         />
       )}
       {settings && <SettingsDialog onHide={() => setSettings(false)} />}
-      <ExcusedConfirm pending={actions.confirm} onClose={actions.closeConfirm} />
     </div>
   );
 }
@@ -207,17 +169,7 @@ function RollCallRow({
   onCheckOut,
   onEdit,
   onView,
-}: {
-  row: AttendanceDayRow;
-  day: AttendanceDay;
-  can: AttendanceRights;
-  busy: boolean;
-  onStatus: (s: NonNullable<AttendanceDayRow['status']>) => void;
-  onCheckIn: () => void;
-  onCheckOut: () => void;
-  onEdit: () => void;
-  onView: () => void;
-}) {
+}: ChildProps & { onView: () => void }) {
   const t = useTranslations('attendance');
   const canCheckIn = day.is_today && can.create && !row.check_in_time && !row.check_out_time;
   const canCheckOut = day.is_today && can.update && row.status === 'present' && !row.check_out_time;

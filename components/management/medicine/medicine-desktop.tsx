@@ -8,7 +8,7 @@ import { useMedicineRequests, type MedicineListParams } from '@/lib/api/medicine
 import { MEDICINE_STATUSES } from '@/lib/request-values';
 import { useMedicineColumns } from './medicine-columns';
 import { MedicineDialogs, type MedicineDialog } from './medicine-list-dialogs';
-import type { MedicinePageProps } from './medicine-types';
+import { MEDICINE_HEADING, type MedicinePageProps } from './medicine-types';
 
 const FILTERS = ['class_id', 'status'] as const;
 const COL = 'col-12 col-sm-6 col-md-4 col-lg-3';
@@ -24,15 +24,7 @@ export function MedicineDesktop({ title, group, variant, can, ownOnly }: Medicin
 
   return (
     <section aria-labelledby="page-title" data-testid="medicine-desktop">
-      <ViewHeading
-        title={title}
-        group={group}
-        icon="bi-capsule"
-        route="/management/medicine-request"
-        variant={variant}
-        current="desktop"
-        testId="medicine"
-      />
+      <ViewHeading {...MEDICINE_HEADING} title={title} group={group} variant={variant} current="desktop" />
       <RequestList
         ns="medicine"
         state={state}

@@ -12,10 +12,14 @@ import { dayText, schoolTimeOf, schoolToday } from '@/lib/school-time';
 import { useDueDoses, useLogDose, useMedicineRequests, type DueDose, type MedicineRow } from '@/lib/api/medicine';
 import { DoseBadge, MedicineList, rangeText } from './medicine-bits';
 import type { DoseSlot } from './medicine-dialogs';
-import type { MedicinePageProps } from './medicine-types';
+import { MEDICINE_HEADING, type MedicinePageProps } from './medicine-types';
 
-const MedicineApproveDialog = dynamic(() => import('./medicine-dialogs').then((m) => m.MedicineApproveDialog), { ssr: false });
-const MedicineRejectDialog = dynamic(() => import('./medicine-dialogs').then((m) => m.MedicineRejectDialog), { ssr: false });
+const MedicineApproveDialog = dynamic(() => import('./medicine-dialogs').then((m) => m.MedicineApproveDialog), {
+  ssr: false,
+});
+const MedicineRejectDialog = dynamic(() => import('./medicine-dialogs').then((m) => m.MedicineRejectDialog), {
+  ssr: false,
+});
 const NotGivenDialog = dynamic(() => import('./medicine-dialogs').then((m) => m.NotGivenDialog), { ssr: false });
 
 const TAP = { minHeight: 44 };
@@ -89,7 +93,9 @@ export function MedicineMobile({ title, group, variant, can, ownOnly }: Medicine
             <Button
               variant="outline-danger"
               style={TAP}
-              onClick={() => setNotGiven({ request_id: s.request_id, student_name: s.student_name, day: s.day, time: s.time })}
+              onClick={() =>
+                setNotGiven({ request_id: s.request_id, student_name: s.student_name, day: s.day, time: s.time })
+              }
               aria-label={t('notGivenLabel', { name: s.student_name, time: s.time })}
             >
               {t('markNotGiven')}
@@ -110,13 +116,16 @@ export function MedicineMobile({ title, group, variant, can, ownOnly }: Medicine
 
   return (
     <section aria-labelledby="page-title" data-testid="medicine-mobile" className="mx-auto" style={{ maxWidth: 560 }}>
-      <ViewHeading title={title} group={group} icon="bi-capsule" route="/management/medicine-request" variant={variant} current="mobile" testId="medicine" />
+      <ViewHeading {...MEDICINE_HEADING} title={title} group={group} variant={variant} current="mobile" />
       {ownOnly && <p className="small text-body-secondary">{t('ownClassesOnly')}</p>}
 
       {can.approve && (pending.data?.data.length ?? 0) > 0 && (
         <section aria-labelledby="medicine-pending-title" className="mb-4">
           <h2 id="medicine-pending-title" className="h5 d-flex align-items-center gap-2">
-            {t('pendingTitle')} <Badge bg="warning" text="dark">{pending.data?.total}</Badge>
+            {t('pendingTitle')}{' '}
+            <Badge bg="warning" text="dark">
+              {pending.data?.total}
+            </Badge>
           </h2>
           <ul className="list-unstyled mb-0">
             {pending.data?.data.map((m) => (
@@ -131,11 +140,22 @@ export function MedicineMobile({ title, group, variant, can, ownOnly }: Medicine
                   </div>
                   {m.note && <div className="small fst-italic mt-1">{m.note}</div>}
                   <div className="d-flex gap-2 mt-2">
-                    <Button variant="success" className="flex-grow-1" style={TAP} onClick={() => setApproving(m)} aria-label={t('approveLabel', { name: m.student_name })}>
+                    <Button
+                      variant="success"
+                      className="flex-grow-1"
+                      style={TAP}
+                      onClick={() => setApproving(m)}
+                      aria-label={t('approveLabel', { name: m.student_name })}
+                    >
                       <i className="bi bi-check-lg me-1" aria-hidden="true" />
                       {t('approve')}
                     </Button>
-                    <Button variant="outline-danger" style={TAP} onClick={() => setRejecting(m)} aria-label={t('rejectLabel', { name: m.student_name })}>
+                    <Button
+                      variant="outline-danger"
+                      style={TAP}
+                      onClick={() => setRejecting(m)}
+                      aria-label={t('rejectLabel', { name: m.student_name })}
+                    >
                       {t('reject')}
                     </Button>
                   </div>
@@ -156,23 +176,33 @@ export function MedicineMobile({ title, group, variant, can, ownOnly }: Medicine
             <Spinner size="sm" aria-hidden="true" /> <span className="visually-hidden">{t('loading')}</span>
           </div>
         )}
-        {due.data && !slots.length && <p className="text-body-secondary" data-testid="medicine-no-doses">{t('noDosesToday')}</p>}
+        {due.data && !slots.length && (
+          <p className="text-body-secondary" data-testid="medicine-no-doses">
+            {t('noDosesToday')}
+          </p>
+        )}
         {dueNow.length > 0 && (
           <>
             <h3 className="h6 text-danger">{t('dueNow')}</h3>
-            <ul className="list-unstyled" data-testid="doses-due-now">{dueNow.map(doseCard)}</ul>
+            <ul className="list-unstyled" data-testid="doses-due-now">
+              {dueNow.map(doseCard)}
+            </ul>
           </>
         )}
         {later.length > 0 && (
           <>
             <h3 className="h6">{t('dueLater')}</h3>
-            <ul className="list-unstyled" data-testid="doses-later">{later.map(doseCard)}</ul>
+            <ul className="list-unstyled" data-testid="doses-later">
+              {later.map(doseCard)}
+            </ul>
           </>
         )}
         {done.length > 0 && (
           <>
             <h3 className="h6">{t('logged')}</h3>
-            <ul className="list-unstyled" data-testid="doses-logged">{done.map(doseCard)}</ul>
+            <ul className="list-unstyled" data-testid="doses-logged">
+              {done.map(doseCard)}
+            </ul>
           </>
         )}
       </section>
