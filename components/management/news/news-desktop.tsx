@@ -1,30 +1,25 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useQueryClient } from '@tanstack/react-query';
-import { ViewHeading } from '@/components/ui/page-heading';
 import { ListButton, ListNote, ListScreen } from '@/components/ui/list-screen';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { ClassFilter } from '@/components/management/class/class-filter';
-import { newsKeys, useNewsList, type NewsListParams } from '@/lib/api/news';
+import { useNewsList, type NewsListParams } from '@/lib/api/news';
 import { useListState } from '@/lib/api/use-list-state';
 import { NEWS_STATUSES } from '@/lib/news-values';
 import { useNewsColumns } from './news-columns';
-import { ICONS, NEWS_PAGE_SIZE, type NewsScreenProps } from './news-types';
+import { NEWS_PAGE_SIZE, type NewsScreenProps } from './news-types';
+import { NewsHeading, useSeedNewsList } from './news-screen';
 import { NewsEditorSlot } from './news-editor-slot';
 
 const FILTERS = ['status', 'class_id'] as const;
 const COL = 'col-12 col-sm-6 col-md-4 col-lg-3';
 
 /** /management/news-<kind>/desktop: the posts of one kind with filters, read counts and the editor. */
-export function NewsDesktop({ kind, title, group, can, ownOnly, initial, variant }: NewsScreenProps) {
+export function NewsDesktop(props: NewsScreenProps) {
+  const { kind, can, ownOnly } = props;
   const t = useTranslations('news');
-  const client = useQueryClient();
-  // The first page came with the page: it seeds the list's query once, so the first load makes no call.
-  useState(() => {
-    if (initial) client.setQueryData(newsKeys.list({ kind, page: 1, page_size: NEWS_PAGE_SIZE }), initial);
-    return true;
-  });
+  useSeedNewsList(props);
   const state = useListState({ filters: FILTERS, pageSize: NEWS_PAGE_SIZE });
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const list = useNewsList({ kind, ...state.query } as NewsListParams);
@@ -32,15 +27,7 @@ export function NewsDesktop({ kind, title, group, can, ownOnly, initial, variant
 
   return (
     <section aria-labelledby="page-title">
-      <ViewHeading
-        title={title}
-        group={group}
-        icon={ICONS[kind]}
-        route={`/management/news-${kind}`}
-        variant={variant}
-        current="desktop"
-        testId="news"
-      />
+      <NewsHeading {...props} current="desktop" />
       <ListScreen
         notice={ownOnly && kind !== 'public' && <ListNote text={t('ownClassesOnly')} />}
         search={{

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Spinner } from 'react-bootstrap';
-import { ViewHeading } from '@/components/ui/page-heading';
 import { useClasses } from '@/lib/api/class';
 import { mutate } from '@/lib/api/client';
 import { newsKeys, useNews, useNewsList, type NewsRow } from '@/lib/api/news';
@@ -13,7 +12,8 @@ import { dayText, schoolToday } from '@/lib/school-time';
 import { NewsPhoto, NewsStatusBadge, ReadCount } from './news-bits';
 import { FileButton } from '@/components/ui/file-button';
 import { UploadProgress, usePhotoUploads } from './news-photos';
-import { ICONS, NEWS_PAGE_SIZE, type NewsScreenProps } from './news-types';
+import { NEWS_PAGE_SIZE, type NewsScreenProps } from './news-types';
+import { NewsHeading, useSeedNewsList } from './news-screen';
 import { NewsEditorSlot } from './news-editor-slot';
 import { ListAlert } from '@/components/ui/list-screen';
 
@@ -24,30 +24,19 @@ const READ_POLL_MS = 15_000;
  * /management/news-<kind>/mobile: cards for a phone. For class news, a teacher posts the day's photos in three
  * taps (class, photos, post) and watches the read count rise; every post opens in the editor.
  */
-export function NewsMobile({ kind, title, group, can, ownOnly, initial, variant }: NewsScreenProps) {
+export function NewsMobile(props: NewsScreenProps) {
+  const { kind, can, ownOnly } = props;
   const t = useTranslations('news');
   const errorText = useErrorText();
-  const client = useQueryClient();
   const [page, setPage] = useState(1);
-  useState(() => {
-    if (initial) client.setQueryData(newsKeys.list({ kind, page: 1, page_size: NEWS_PAGE_SIZE }), initial);
-    return true;
-  });
+  useSeedNewsList(props);
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const list = useNewsList({ kind, page, page_size: NEWS_PAGE_SIZE }, READ_POLL_MS);
   const rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
   return (
     <section aria-labelledby="page-title" className="mx-auto" style={{ maxWidth: 640 }}>
-      <ViewHeading
-        title={title}
-        group={group}
-        icon={ICONS[kind]}
-        route={`/management/news-${kind}`}
-        variant={variant}
-        current="mobile"
-        testId="news"
-      />
+      <NewsHeading {...props} current="mobile" />
       {ownOnly && kind !== 'public' && <p className="small text-body-secondary">{t('ownClassesOnly')}</p>}
       {kind === 'class' && can.create && <QuickClassPost canPublish={can.approve} />}
       {kind !== 'class' && can.create && (
