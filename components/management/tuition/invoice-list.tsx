@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Alert } from 'react-bootstrap';
 import { ListButton, ListScreen, searchBox } from '@/components/ui/list-screen';
-import { StatusFilter } from '@/components/ui/filter-select';
+import { FilterField, StatusFilter } from '@/components/ui/filter-select';
 import { CLASS_FILTER_QUERY, ClassFilter } from '@/components/management/class/class-filter';
 import { useClasses } from '@/lib/api/class';
 import { useErrorText } from '@/lib/api/use-error-text';
@@ -53,10 +53,7 @@ export function InvoiceList({ can }: { can: (action: string) => boolean }) {
       search={searchBox(t, 'tuition-search', 'col-6 col-md-3')}
       filters={
         <>
-          <div className="col-6 col-md-2">
-            <label htmlFor="tuition-month" className="form-label small mb-1">
-              {t('month')}
-            </label>
+          <FilterField id="tuition-month" label={t('month')} col="col-6 col-md-2">
             <input
               id="tuition-month"
               type="month"
@@ -67,7 +64,7 @@ export function InvoiceList({ can }: { can: (action: string) => boolean }) {
                 e.target.value && state.setFilter('month', e.target.value === currentMonth() ? '' : e.target.value)
               }
             />
-          </div>
+          </FilterField>
           <ClassFilter
             id="tuition-class"
             label={t('class')}
