@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Form } from 'react-bootstrap';
 import { ConfirmActionDialog } from '@/components/ui/decision-dialogs';
 import { DetailDialog, DetailLines } from '@/components/ui/detail-dialog';
-import { ListAlert, ListButton } from '@/components/ui/list-screen';
+import { ExportButton, ListAlert, ListButton } from '@/components/ui/list-screen';
 import { useDownload } from '@/lib/api/use-download';
 import {
   downloadEventReplies,
@@ -40,6 +40,16 @@ export function EventDetailDialog({
   const exporting = useDownload(() => downloadEventReplies(id), t('exportFailed'));
   const replied = e ? e.yes + e.no > 0 : false;
   const open = e && e.status !== 'cancelled';
+  const confirmButton = (action: 'cancel' | 'delete', icon: string, text: string) => (
+    <ListButton
+      icon={icon}
+      text={text}
+      onClick={() => setConfirming(action)}
+      variant="outline-danger"
+      testId={`event-${action}`}
+      tap
+    />
+  );
   return (
     <>
       <DetailDialog
@@ -79,36 +89,10 @@ export function EventDetailDialog({
                 <ListButton icon="bi-pencil" text={t('edit')} onClick={() => onEdit(e)} variant="outline-primary" tap />
               )}
               {can.export && e.needs_reply && (
-                <ListButton
-                  icon="bi-file-earmark-excel"
-                  text={t('export')}
-                  onClick={exporting.run}
-                  disabled={exporting.busy}
-                  variant="outline-secondary"
-                  testId="event-export"
-                  tap
-                />
+                <ExportButton download={exporting} text={t('export')} testId="event-export" tap />
               )}
-              {can.update && open && (
-                <ListButton
-                  icon="bi-x-circle"
-                  text={t('cancelEvent')}
-                  onClick={() => setConfirming('cancel')}
-                  variant="outline-danger"
-                  testId="event-cancel"
-                  tap
-                />
-              )}
-              {can.delete && !replied && (
-                <ListButton
-                  icon="bi-trash"
-                  text={t('delete')}
-                  onClick={() => setConfirming('delete')}
-                  variant="outline-danger"
-                  testId="event-delete"
-                  tap
-                />
-              )}
+              {can.update && open && confirmButton('cancel', 'bi-x-circle', t('cancelEvent'))}
+              {can.delete && !replied && confirmButton('delete', 'bi-trash', t('delete'))}
             </div>
             {e.needs_reply ? (
               <EventRepliesPanel event={e} canRecord={can.update} />
