@@ -3,6 +3,7 @@ import type { ComponentProps, FormEvent, KeyboardEvent, ReactNode } from 'react'
 import { useTranslations } from 'next-intl';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { Dialog } from './dialog';
+import { ListAlert } from './list-parts';
 
 export { Choices } from './choices';
 
@@ -56,6 +57,7 @@ export function FormDialog({
   submitLabel,
   onSubmit,
   submitting,
+  error,
   children,
   testId,
 }: {
@@ -66,6 +68,8 @@ export function FormDialog({
   submitLabel: ReactNode;
   onSubmit: (event?: FormEvent) => void;
   submitting?: boolean;
+  /** Why the save failed, above the form. */
+  error?: string | null;
   children: ReactNode;
   testId?: string;
 }) {
@@ -73,7 +77,10 @@ export function FormDialog({
   return (
     <Dialog show={show} onHide={onHide} centered fullscreen="sm-down" testId={testId} title={title}>
       <EnterForm onSubmit={onSubmit}>
-        <Modal.Body>{children}</Modal.Body>
+        <Modal.Body>
+          <ListAlert text={error} />
+          {children}
+        </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={onHide}>
             {t('cancel')}

@@ -2,10 +2,9 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { Alert, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { Col, Form, Row, Spinner } from 'react-bootstrap';
 import { FormDialog, FormField, RequiredLabel } from '@/components/ui/form-dialog';
-import { ListAlert } from '@/components/ui/list-screen';
-import { useFieldError, useSaveForm } from '@/components/management/class/field-error';
+import { useFieldError, useFormFields, useSaveForm } from '@/components/management/class/field-error';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { attendanceSettingsSchema, type AttendanceSettingsInput } from '@/lib/schemas/attendance';
 import { useAttendanceSettings, useSaveAttendanceSettings, type AttendanceSettingsView } from '@/lib/api/attendance';
@@ -21,18 +20,14 @@ export function SettingsDialog({ onHide }: { onHide: () => void }) {
   if (!settings.data) {
     return (
       <FormDialog
-        show
         onHide={onHide}
         title={t('settingsTitle')}
         submitLabel={t('save')}
         onSubmit={() => {}}
         submitting
+        error={settings.error && errorText(settings.error)}
       >
-        {settings.error ? (
-          <Alert variant="danger">{errorText(settings.error)}</Alert>
-        ) : (
-          <Spinner role="status" aria-label={t('loading')} />
-        )}
+        {!settings.error && <Spinner role="status" aria-label={t('loading')} />}
       </FormDialog>
     );
   }
@@ -57,28 +52,21 @@ function SettingsForm({ initial, onHide }: { initial: AttendanceSettingsView; on
     done: (reply) => reply.text ?? t('settingsSaved'),
     onSaved: onHide,
   });
+  const field = useFormFields(form, 'attendance-settings', (name) => t(`fields.${name}`));
   const { errors } = form.formState;
   return (
     <FormDialog
-      show
+      {...saving}
       onHide={onHide}
       title={t('settingsTitle')}
       submitLabel={t('save')}
-      onSubmit={saving.submit}
-      submitting={save.isPending}
       testId="attendance-settings"
     >
-      <ListAlert text={saving.error} />
       <p className="small text-body-secondary">{t('settingsHint')}</p>
       <Row className="g-3 mb-3">
         {TIMES.map((name) => (
           <Col xs={6} key={name}>
-            <FormField
-              id={`attendance-settings-${name}`}
-              label={t(`fields.${name}`)}
-              required
-              error={fieldError(errors[name]?.message)}
-            >
+            <FormField {...field(name, { className: undefined })}>
               <Form.Control type="time" aria-required="true" isInvalid={!!errors[name]} {...form.register(name)} />
             </FormField>
           </Col>

@@ -5,7 +5,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Col, Form, Row, Spinner } from 'react-bootstrap';
 import { Choices, FormDialog, FormField } from '@/components/ui/form-dialog';
-import { ListAlert } from '@/components/ui/list-screen';
 import { useSaveClass, useTeacherOptions, type ClassRow, type SchoolYearRow } from '@/lib/api/class';
 import {
   AGE_GROUPS,
@@ -17,7 +16,7 @@ import {
   type ClassInput,
 } from '@/lib/schemas/class';
 import { foldVietnamese } from '@/lib/text';
-import { useFieldError, useSaveForm } from './field-error';
+import { useFieldError, useFormFields, useSaveForm } from './field-error';
 
 type Field = keyof ClassFormInput;
 
@@ -62,13 +61,8 @@ export function ClassFormDialog({
     done: t('saved'),
     onSaved: onHide,
   });
-  const field = (name: Field, className = 'mb-3') => ({
-    id: `class-${name}`,
-    label: t(`classFields.${name}`),
-    required: name !== 'status',
-    error: fieldError(errors[name]?.message),
-    className,
-  });
+  const fields = useFormFields(form, 'class', (name) => t(`classFields.${name as Field}`));
+  const field = (name: Field) => fields(name, { required: name !== 'status' });
 
   const folded = foldVietnamese(filter);
   const options = (teachers.data ?? []).filter(
@@ -77,14 +71,12 @@ export function ClassFormDialog({
 
   return (
     <FormDialog
+      {...saving}
       onHide={onHide}
       title={klass ? t('editClassTitle', { name: klass.name }) : t('createClassTitle')}
       submitLabel={tc('save')}
-      onSubmit={saving.submit}
-      submitting={save.isPending}
       testId="class-form"
     >
-      <ListAlert text={saving.error} />
       <FormField {...field('name')}>
         <Form.Control maxLength={100} isInvalid={!!errors.name} aria-required="true" {...form.register('name')} />
       </FormField>

@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
+import { get, type FieldValues, type Path, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
 import { showMessage } from '@/components/layout/site-footer';
 import { ApiError } from '@/lib/api/client';
 import { useErrorText } from '@/lib/api/use-error-text';
@@ -19,8 +19,29 @@ export function setFieldErrors<T extends FieldValues>(setError: UseFormSetError<
 }
 
 /**
+ * The props of a form's fields (FormField) by name: the id `${prefix}-${name}`, the label (its own, or `label(name)`),
+ * the field's error in words; required and spaced (`mb-3`) unless told otherwise.
+ */
+export function useFormFields<T extends FieldValues, V>(
+  form: UseFormReturn<T, unknown, V>,
+  prefix: string,
+  label: (name: Path<T>) => string = () => '',
+) {
+  const fieldError = useFieldError();
+  const { errors } = form.formState;
+  return (name: Path<T>, own: { label?: string; required?: boolean; className?: string } = {}) => ({
+    id: `${prefix}-${name}`,
+    label: own.label ?? label(name),
+    required: own.required ?? true,
+    error: fieldError((get(errors, name) as { message?: string } | undefined)?.message),
+    className: 'className' in own ? own.className : 'mb-3',
+  });
+}
+
+/**
  * A form dialog's save: the values go to `save`; a refusal marks the fields it names and shows its words in the
- * dialog (`error`); success is told in the message line (`done`) and `onSaved` runs (usually: close).
+ * dialog (`error`); success is told in the message line (`done`) and `onSaved` runs (usually: close). Its answer is
+ * FormDialog's `onSubmit`, `submitting` and `error`.
  */
 export function useSaveForm<T extends FieldValues, V, A = unknown>(
   form: UseFormReturn<T, unknown, V>,
@@ -43,5 +64,5 @@ export function useSaveForm<T extends FieldValues, V, A = unknown>(
       setError(errorText(e));
     }
   });
-  return { error, submit: () => void submit() };
+  return { error, submitting: form.formState.isSubmitting, onSubmit: () => void submit() };
 }

@@ -4,16 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Form, Row, Col } from 'react-bootstrap';
 import { DayControl, FormDialog, FormField } from '@/components/ui/form-dialog';
-import { ListAlert } from '@/components/ui/list-screen';
 import { useSaveSchoolYear, type SchoolYearRow } from '@/lib/api/class';
 import { dayText, schoolYearSchema, type SchoolYearFormInput, type SchoolYearInput } from '@/lib/schemas/class';
-import { useFieldError, useSaveForm } from './field-error';
+import { useFormFields, useSaveForm } from './field-error';
 
 /** Create or edit a school year; dates typed as dd/MM/yyyy. Mounted while open, so it starts from the row. */
 export function YearFormDialog({ year, onHide }: { year: SchoolYearRow | null; onHide: () => void }) {
   const t = useTranslations('classAdmin');
   const tc = useTranslations('common');
-  const fieldError = useFieldError();
   const save = useSaveSchoolYear();
   const form = useForm<SchoolYearFormInput, unknown, SchoolYearInput>({
     resolver: zodResolver(schoolYearSchema),
@@ -29,25 +27,18 @@ export function YearFormDialog({ year, onHide }: { year: SchoolYearRow | null; o
     done: t('saved'),
     onSaved: onHide,
   });
+  const field = useFormFields(form, 'year', (name) => t(`yearFields.${name}`));
   const { errors } = form.formState;
 
   return (
     <FormDialog
+      {...saving}
       onHide={onHide}
       title={year ? t('editYearTitle', { name: year.name }) : t('createYearTitle')}
       submitLabel={tc('save')}
-      onSubmit={saving.submit}
-      submitting={save.isPending}
       testId="year-form"
     >
-      <ListAlert text={saving.error} />
-      <FormField
-        id="year-name"
-        label={t('yearFields.name')}
-        required
-        error={fieldError(errors.name?.message)}
-        className="mb-3"
-      >
+      <FormField {...field('name')}>
         <Form.Control
           placeholder={t('namePlaceholder')}
           maxLength={50}
@@ -57,22 +48,16 @@ export function YearFormDialog({ year, onHide }: { year: SchoolYearRow | null; o
         />
       </FormField>
       <Row>
-        {(['start_date', 'end_date'] as const).map((field) => (
-          <Col xs={6} key={field}>
-            <FormField
-              id={`year-${field}`}
-              label={t(`yearFields.${field}`)}
-              required
-              error={fieldError(errors[field]?.message)}
-              className="mb-3"
-            >
+        {(['start_date', 'end_date'] as const).map((day) => (
+          <Col xs={6} key={day}>
+            <FormField {...field(day)}>
               <DayControl
                 placeholder={t('datePlaceholder')}
                 autoComplete="off"
-                isInvalid={!!errors[field]}
+                isInvalid={!!errors[day]}
                 aria-required="true"
                 aria-describedby="year-date-hint"
-                {...form.register(field)}
+                {...form.register(day)}
               />
             </FormField>
           </Col>

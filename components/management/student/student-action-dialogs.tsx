@@ -4,8 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Form } from 'react-bootstrap';
 import { Choices, DayControl, FormDialog, FormField } from '@/components/ui/form-dialog';
-import { ListAlert } from '@/components/ui/list-screen';
-import { useFieldError, useSaveForm } from '@/components/management/class/field-error';
+import { useFormFields, useSaveForm } from '@/components/management/class/field-error';
 import type { ClassRow } from '@/lib/api/class';
 import type { StudentRow } from '@/lib/api/student';
 import { useChangeStudentStatus, useMoveStudents } from '@/lib/api/student-actions';
@@ -34,31 +33,23 @@ export function MoveClassDialog({
   onDone: () => void;
 }) {
   const t = useTranslations('studentAdmin');
-  const fieldError = useFieldError();
   const move = useMoveStudents();
   const form = useForm<z.input<typeof moveClassSchema>, unknown, MoveClassInput>({
     resolver: zodResolver(moveClassSchema),
     defaultValues: { ids, class_id: '', reason: '' },
   });
   const saving = useSaveForm(form, { save: move.mutateAsync, done: t('moved'), onSaved: onDone });
+  const field = useFormFields(form, 'move');
   const { errors } = form.formState;
   return (
     <FormDialog
+      {...saving}
       onHide={onHide}
       title={t('moveTitle', { count: ids.length })}
       submitLabel={t('move')}
-      onSubmit={saving.submit}
-      submitting={move.isPending}
       testId="student-move"
     >
-      <ListAlert text={saving.error} />
-      <FormField
-        id="move-class_id"
-        label={t('moveTo')}
-        required
-        error={fieldError(errors.class_id?.message)}
-        className="mb-3"
-      >
+      <FormField {...field('class_id', { label: t('moveTo') })}>
         <Form.Select isInvalid={!!errors.class_id} aria-required="true" {...form.register('class_id')}>
           <Choices empty={t('choose')} options={classes.map((c) => [c.id, `${c.name} (${c.school_year_name})`])} />
         </Form.Select>
@@ -73,7 +64,6 @@ export function MoveClassDialog({
 /** Studying, reserved, left or graduated, from a date and with a reason. */
 export function ChangeStatusDialog({ student, onHide }: { student: StudentRow; onHide: () => void }) {
   const t = useTranslations('studentAdmin');
-  const fieldError = useFieldError();
   const change = useChangeStudentStatus();
   const form = useForm<ChangeStatusFormInput, unknown, ChangeStatusInput>({
     resolver: zodResolver(changeStatusSchema),
@@ -84,29 +74,22 @@ export function ChangeStatusDialog({ student, onHide }: { student: StudentRow; o
     done: t('saved'),
     onSaved: onHide,
   });
+  const field = useFormFields(form, 'status');
   const { errors } = form.formState;
   return (
     <FormDialog
+      {...saving}
       onHide={onHide}
       title={t('statusTitle', { name: student.full_name })}
       submitLabel={t('changeStatus')}
-      onSubmit={saving.submit}
-      submitting={change.isPending}
       testId="student-status"
     >
-      <ListAlert text={saving.error} />
-      <FormField id="status-status" label={t('columns.status')} required className="mb-3">
+      <FormField {...field('status', { label: t('columns.status') })}>
         <Form.Select {...form.register('status')}>
           <Choices options={STUDENT_STATUSES.map((s) => [s, t(`statuses.${s}`)])} />
         </Form.Select>
       </FormField>
-      <FormField
-        id="status-date"
-        label={t('statusDate')}
-        required
-        error={fieldError(errors.date?.message)}
-        className="mb-3"
-      >
+      <FormField {...field('date', { label: t('statusDate') })}>
         <DayControl isInvalid={!!errors.date} {...form.register('date')} />
       </FormField>
       <FormField id="status-reason" label={t('reason')}>
