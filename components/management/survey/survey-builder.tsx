@@ -16,6 +16,7 @@ import {
   type SurveyKind,
 } from '@/lib/survey-values';
 import { ListAlert } from '@/components/ui/list-screen';
+import { RowButton } from '@/components/ui/row-actions';
 import { Choices, FormField } from '@/components/ui/form-dialog';
 
 type QuestionDraft = {
@@ -38,6 +39,9 @@ type Draft = {
   closes: string;
   questions: QuestionDraft[];
 };
+
+/** Thumb-sized buttons. */
+const TAP = { minWidth: 44, minHeight: 44 };
 
 let nextKey = 0;
 const newKey = () => `q${++nextKey}`;
@@ -77,17 +81,16 @@ function blankDraft(): Draft {
  * The survey builder in a side panel: title, audience and times, then the questions (add, edit, move, remove,
  * required). Saved as a draft or opened at once. A survey with answers keeps its questions (duplicate it instead).
  */
-export function SurveyBuilder({
-  kind,
-  id,
-  onHide,
-  onSaved,
-}: {
+type BuilderProps = {
   kind: SurveyKind;
+  /** The survey to edit, or null for a new one. */
   id: string | null;
   onHide: () => void;
+  /** The server's words once saved. */
   onSaved: (text: string) => void;
-}) {
+};
+
+export function SurveyBuilder({ kind, id, onHide, onSaved }: BuilderProps) {
   const t = useTranslations('survey');
   const errorText = useErrorText();
   const existing = useSurvey(id);
@@ -139,13 +142,9 @@ function BuilderForm({
   locked,
   onHide,
   onSaved,
-}: {
-  kind: SurveyKind;
-  id: string | null;
+}: BuilderProps & {
   initial: Draft;
   locked: boolean;
-  onHide: () => void;
-  onSaved: (text: string) => void;
 }) {
   const t = useTranslations('survey');
   const errorText = useErrorText();
@@ -226,25 +225,22 @@ function BuilderForm({
     >
       <>
         <ListAlert text={failure} />
-        <Form.Group className="mb-3" controlId="survey-title">
-          <Form.Label>{t('fields.title')}</Form.Label>
+        <FormField id="survey-title" label={t('fields.title')} error={err('title')} className="mb-3">
           <Form.Control
             value={draft.title}
             onChange={(e) => set({ title: e.target.value })}
             isInvalid={!!err('title')}
             maxLength={200}
           />
-          <Form.Control.Feedback type="invalid">{err('title')}</Form.Control.Feedback>
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="survey-description">
-          <Form.Label>{t('fields.description')}</Form.Label>
+        </FormField>
+        <FormField id="survey-description" label={t('fields.description')} className="mb-3">
           <Form.Control
             as="textarea"
             rows={2}
             value={draft.description}
             onChange={(e) => set({ description: e.target.value })}
           />
-        </Form.Group>
+        </FormField>
         <Row className="g-3 mb-3">
           <Col xs={12} md={4}>
             <fieldset>
@@ -375,44 +371,47 @@ function QuestionEditor({
   const t = useTranslations('survey');
   const n = index + 1;
   const id = `survey-q${q.key}`;
-  const choice = q.type === 'single' || q.type === 'multiple' || q.type === 'grid';
-  const TAP = { minWidth: 44, minHeight: 44 };
+  const grid = q.type === 'grid';
+  const choice = q.type === 'single' || q.type === 'multiple' || grid;
+  const tools = [
+    ['bi-arrow-up', t('moveUp', { n }), () => onMove(-1), index === 0],
+    ['bi-arrow-down', t('moveDown', { n }), () => onMove(1), index === count - 1],
+    ['bi-trash', t('removeQuestion', { n }), onRemove, count === 1],
+  ] as const;
+  // A choice question's options (a grid's columns) or a grid's rows: one a line.
+  const linesField = (field: 'options' | 'rows', label: string, md: number) => (
+    <Col xs={12} md={md}>
+      <Form.Group controlId={`${id}-${field}`}>
+        <Form.Label className="small">{label}</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={3}
+          value={q[`${field}Text`]}
+          onChange={(e) => onChange({ [`${field}Text`]: e.target.value })}
+          isInvalid={!!err(field)}
+        />
+        <Form.Text>{t('onePerLine')}</Form.Text>
+        <Form.Control.Feedback type="invalid">{err(field)}</Form.Control.Feedback>
+      </Form.Group>
+    </Col>
+  );
   return (
     <Card className="mb-3" data-testid="survey-question">
       <Card.Body>
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
           <strong>{t('questionN', { n })}</strong>
           <div className="d-flex gap-1">
-            <Button
-              size="sm"
-              variant="outline-secondary"
-              style={TAP}
-              disabled={index === 0}
-              onClick={() => onMove(-1)}
-              aria-label={t('moveUp', { n })}
-            >
-              <i className="bi bi-arrow-up" aria-hidden="true" />
-            </Button>
-            <Button
-              size="sm"
-              variant="outline-secondary"
-              style={TAP}
-              disabled={index === count - 1}
-              onClick={() => onMove(1)}
-              aria-label={t('moveDown', { n })}
-            >
-              <i className="bi bi-arrow-down" aria-hidden="true" />
-            </Button>
-            <Button
-              size="sm"
-              variant="outline-danger"
-              style={TAP}
-              disabled={count === 1}
-              onClick={onRemove}
-              aria-label={t('removeQuestion', { n })}
-            >
-              <i className="bi bi-trash" aria-hidden="true" />
-            </Button>
+            {tools.map(([icon, label, onClick, disabled]) => (
+              <RowButton
+                key={icon}
+                icon={icon}
+                label={label}
+                onClick={onClick}
+                disabled={disabled}
+                variant={icon === 'bi-trash' ? 'outline-danger' : 'outline-secondary'}
+                style={TAP}
+              />
+            ))}
           </div>
         </div>
         <Row className="g-2">
@@ -436,40 +435,8 @@ function QuestionEditor({
               </Form.Select>
             </Form.Group>
           </Col>
-          {choice && (
-            <Col xs={12} md={q.type === 'grid' ? 6 : 12}>
-              <Form.Group controlId={`${id}-options`}>
-                <Form.Label className="small">
-                  {t(q.type === 'grid' ? 'fields.columns' : 'fields.options', { n })}
-                </Form.Label>
-                <Form.Control
-                  as="textarea"
-                  rows={3}
-                  value={q.optionsText}
-                  onChange={(e) => onChange({ optionsText: e.target.value })}
-                  isInvalid={!!err('options')}
-                />
-                <Form.Text>{t('onePerLine')}</Form.Text>
-                <Form.Control.Feedback type="invalid">{err('options')}</Form.Control.Feedback>
-              </Form.Group>
-            </Col>
-          )}
-          {q.type === 'grid' && (
-            <Col xs={12} md={6}>
-              <Form.Group controlId={`${id}-rows`}>
-                <Form.Label className="small">{t('fields.rows', { n })}</Form.Label>
-                <Form.Control
-                  as="textarea"
-                  rows={3}
-                  value={q.rowsText}
-                  onChange={(e) => onChange({ rowsText: e.target.value })}
-                  isInvalid={!!err('rows')}
-                />
-                <Form.Text>{t('onePerLine')}</Form.Text>
-                <Form.Control.Feedback type="invalid">{err('rows')}</Form.Control.Feedback>
-              </Form.Group>
-            </Col>
-          )}
+          {choice && linesField('options', t(grid ? 'fields.columns' : 'fields.options', { n }), grid ? 6 : 12)}
+          {grid && linesField('rows', t('fields.rows', { n }), 6)}
           {q.type === 'rating' && <p className="small text-body-secondary mb-0">{t('ratingHint')}</p>}
           <Col xs={12} className="d-flex flex-wrap gap-4">
             <Form.Check
