@@ -14,14 +14,22 @@ export function LoginPage({ config, variant }: { config: PublicConfig; variant: 
     '--login-mh-header': config.themeMHHeader ?? undefined,
     '--login-mh-lighter': config.themeMHPrimaryLighter ?? undefined,
   } as React.CSSProperties;
-  const brand = (
-    <div className="d-flex align-items-center gap-2 mb-4">
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img src={config.logo ?? '/logo.svg'} alt="" width={48} height={48} className="rounded" />
-      <div>
-        <div className="fw-bold fs-5 login-brand">{config.brandName}</div>
-        <div className="small text-body-secondary">{t('subtitle')}</div>
+  /** The card that signs in: languages, the school's brand, the title and the form; `shadow` differs by layout. */
+  const card = (shadow: 'shadow' | 'shadow-sm') => (
+    <div className={`login-card card ${shadow} p-4 w-100`}>
+      <div className="d-flex justify-content-end">
+        <LanguageFlags mode="link" />
       </div>
+      <div className="d-flex align-items-center gap-2 mb-4">
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img src={config.logo ?? '/logo.svg'} alt="" width={48} height={48} className="rounded" />
+        <div>
+          <div className="fw-bold fs-5 login-brand">{config.brandName}</div>
+          <div className="small text-body-secondary">{t('subtitle')}</div>
+        </div>
+      </div>
+      <h1 className="h4 mb-3">{t('title')}</h1>
+      <LoginForm />
     </div>
   );
   if (variant === 'alt') {
@@ -32,28 +40,14 @@ export function LoginPage({ config, variant }: { config: PublicConfig; variant: 
           <p className="lead">{t('altSubtitle')}</p>
         </section>
         <section className="flex-grow-1 d-flex align-items-center justify-content-center p-3">
-          <div className="login-card card shadow-sm p-4 w-100">
-            <div className="d-flex justify-content-end">
-              <LanguageFlags mode="link" />
-            </div>
-            {brand}
-            <h1 className="h4 mb-3">{t('title')}</h1>
-            <LoginForm />
-          </div>
+          {card('shadow-sm')}
         </section>
       </main>
     );
   }
   return (
     <main className="login-screen d-flex align-items-center justify-content-center p-3" style={style}>
-      <div className="login-card card shadow p-4 w-100">
-        <div className="d-flex justify-content-end">
-          <LanguageFlags mode="link" />
-        </div>
-        {brand}
-        <h1 className="h4 mb-3">{t('title')}</h1>
-        <LoginForm />
-      </div>
+      {card('shadow')}
     </main>
   );
 }

@@ -19,10 +19,16 @@ export async function RequestsTodayCards({ data, locale }: { data: DayAtAGlance;
   return (
     <>
       {kinds.length > 0 && (
-        <GlanceCard col="col-xl-3" testId="home-pending" title={t('pendingTitle')}>
+        <GlanceCard name="pending" col="col-xl-3">
           <ul className="list-unstyled mb-0">
             {kinds.map((k) => (
-              <PendingRow key={k.key} href={k.href} label={t(`pendingKinds.${k.key}`)} count={k.count} testId={`home-pending-${k.key}`} />
+              <PendingRow
+                key={k.key}
+                href={k.href}
+                label={t(`pendingKinds.${k.key}`)}
+                count={k.count}
+                testId={`home-pending-${k.key}`}
+              />
             ))}
             {data.messages && (
               <PendingRow
@@ -36,12 +42,7 @@ export async function RequestsTodayCards({ data, locale }: { data: DayAtAGlance;
         </GlanceCard>
       )}
       {data.doses && (
-        <GlanceCard
-          col="col-xl-4"
-          testId="home-doses"
-          title={t('dosesTitle')}
-          link={{ href: '/management/medicine-request/mobile', label: t('dosesOpen') }}
-        >
+        <GlanceCard name="doses" col="col-xl-4" href="/management/medicine-request/mobile">
           <p className="mb-2">
             <span className="fs-4 fw-semibold" data-testid="home-doses-open">
               {data.doses.open}
@@ -53,7 +54,11 @@ export async function RequestsTodayCards({ data, locale }: { data: DayAtAGlance;
           ) : (
             <ul className="list-unstyled small mb-0" aria-label={t('dosesSoon')}>
               {data.doses.soon.slice(0, 6).map((d) => (
-                <li key={`${d.request_id}-${d.time}`} className="d-flex justify-content-between gap-2 py-1" data-testid="home-dose">
+                <li
+                  key={`${d.request_id}-${d.time}`}
+                  className="d-flex justify-content-between gap-2 py-1"
+                  data-testid="home-dose"
+                >
                   <span>
                     {d.student_name}
                     <span className="text-body-secondary"> · {d.medicines.map((m) => m.name).join(', ')}</span>
@@ -66,12 +71,7 @@ export async function RequestsTodayCards({ data, locale }: { data: DayAtAGlance;
         </GlanceCard>
       )}
       {data.messages && (
-        <GlanceCard
-          col="col-xl-5"
-          testId="home-messages"
-          title={t('messagesTitle')}
-          link={{ href: '/management/message-request', label: t('messagesOpen') }}
-        >
+        <GlanceCard name="messages" col="col-xl-5" href="/management/message-request">
           {data.messages.newest.length === 0 ? (
             <p className="small text-body-secondary mb-0">{t('messagesNone')}</p>
           ) : (
@@ -93,12 +93,7 @@ export async function RequestsTodayCards({ data, locale }: { data: DayAtAGlance;
         </GlanceCard>
       )}
       {data.tuition && (
-        <GlanceCard
-          col="col-xl-3"
-          testId="home-tuition"
-          title={t('tuitionTitle')}
-          link={{ href: '/management/tuition', label: t('tuitionOpen') }}
-        >
+        <GlanceCard name="tuition" col="col-xl-3" href="/management/tuition">
           <p className="fs-5 fw-semibold mb-0" data-testid="home-tuition-balance">
             {formatMoney(data.tuition.balance, locale)}
           </p>
@@ -109,29 +104,32 @@ export async function RequestsTodayCards({ data, locale }: { data: DayAtAGlance;
   );
 }
 
-/** One card of the day at a glance: its column, title and the link to the screen it sums up. */
-function GlanceCard({
+/**
+ * One card of the day at a glance: its column, and the link to the screen it sums up. Its name gives its test id
+ * (`home-${name}`), title (`${name}Title`) and link words (`${name}Open`).
+ */
+async function GlanceCard({
+  name,
   col,
-  testId,
-  title,
-  link,
+  href,
   children,
 }: {
+  name: 'pending' | 'doses' | 'messages' | 'tuition';
   col: string;
-  testId: string;
-  title: string;
-  link?: { href: string; label: string };
+  href?: string;
   children: ReactNode;
 }) {
+  const t = await getTranslations('home');
+  const title = t(`${name}Title`);
   return (
     <div className={`col-12 col-md-6 ${col}`}>
-      <div className="card h-100" data-testid={testId}>
+      <div className="card h-100" data-testid={`home-${name}`}>
         <div className="card-body">
-          {link ? (
+          {href ? (
             <div className="d-flex align-items-start justify-content-between gap-2">
               <h2 className="h6 text-body-secondary">{title}</h2>
-              <Link href={link.href} className="small">
-                {link.label}
+              <Link href={href} className="small">
+                {t(`${name}Open`)}
               </Link>
             </div>
           ) : (
