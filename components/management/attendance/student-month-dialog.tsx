@@ -5,7 +5,8 @@ import { Alert, Spinner, Table } from 'react-bootstrap';
 import { DetailDialog } from '@/components/ui/detail-dialog';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { dayText, isoWeekday, monthLabel, schoolToday } from '@/lib/school-time';
-import { useStudentMonth } from '@/lib/api/attendance';
+import { useStudentMonth, type StudentMonthSummary } from '@/lib/api/attendance';
+import { TableHead } from '@/components/ui/table-head';
 import { LateBadge, StatusBadge } from './attendance-bits';
 import { MonthPicker } from './attendance-pickers';
 
@@ -71,51 +72,46 @@ export function StudentMonthDialog({
           {days.length === 0 ? (
             <p className="text-body-secondary">{t('noMarks')}</p>
           ) : (
-            <div
-              className="table-responsive"
-              tabIndex={0}
-              role="region"
-              aria-label={t('childMonthTitle', { name, month: monthLabel(month) })}
-            >
-              <Table size="sm" className="align-middle mb-0">
-                <caption className="visually-hidden">
-                  {t('childMonthTitle', { name, month: monthLabel(month) })}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('day')}</th>
-                    <th scope="col">{t('columns.status')}</th>
-                    <th scope="col">{t('columns.arrival')}</th>
-                    <th scope="col">{t('columns.pickup')}</th>
-                    <th scope="col">{t('columns.note')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {days.map((d) => (
-                    <tr key={d.date}>
-                      <th scope="row" className="fw-normal text-nowrap">
-                        {t(`weekdaysShort.${isoWeekday(d.date)}`)} {dayText(d.date)}
-                      </th>
-                      <td>
-                        <StatusBadge status={d.status} />
-                      </td>
-                      <td className="text-nowrap">
-                        {d.check_in_time ?? ''}
-                        {d.late_arrival && <LateBadge kind="arrival" />}
-                      </td>
-                      <td className="text-nowrap">
-                        {d.check_out_time ?? ''}
-                        {d.late_pickup && <LateBadge kind="pickup" />}
-                      </td>
-                      <td className="small">{d.note}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </div>
+            <MarkedDays days={days} caption={t('childMonthTitle', { name, month: monthLabel(month) })} />
           )}
         </>
       )}
     </DetailDialog>
+  );
+}
+
+/** The month's marked days, a row each, in a region a keyboard can scroll sideways. */
+function MarkedDays({ days, caption }: { days: StudentMonthSummary['days']; caption: string }) {
+  const t = useTranslations('attendance');
+  return (
+    <div className="table-responsive" tabIndex={0} role="region" aria-label={caption}>
+      <Table size="sm" className="align-middle mb-0">
+        <TableHead
+          caption={caption}
+          headings={[t('day'), t('columns.status'), t('columns.arrival'), t('columns.pickup'), t('columns.note')]}
+        />
+        <tbody>
+          {days.map((d) => (
+            <tr key={d.date}>
+              <th scope="row" className="fw-normal text-nowrap">
+                {t(`weekdaysShort.${isoWeekday(d.date)}`)} {dayText(d.date)}
+              </th>
+              <td>
+                <StatusBadge status={d.status} />
+              </td>
+              <td className="text-nowrap">
+                {d.check_in_time ?? ''}
+                {d.late_arrival && <LateBadge kind="arrival" />}
+              </td>
+              <td className="text-nowrap">
+                {d.check_out_time ?? ''}
+                {d.late_pickup && <LateBadge kind="pickup" />}
+              </td>
+              <td className="small">{d.note}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
   );
 }

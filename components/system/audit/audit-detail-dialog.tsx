@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { Table } from 'react-bootstrap';
 import { DetailDialog } from '@/components/ui/detail-dialog';
-import { useAuditDetail } from '@/lib/api/audit';
+import { useAuditDetail, type AuditDetail } from '@/lib/api/audit';
 import { useAuditLabel } from './use-audit-label';
 import { TableHead } from '@/components/ui/table-head';
 
@@ -15,9 +15,6 @@ export function AuditDetailDialog({ id, onHide }: { id: number | null; onHide: (
   const label = useAuditLabel();
   const detail = useAuditDetail(id);
   const d = detail.data;
-  const before = d?.old_values ?? {};
-  const after = d?.new_values ?? {};
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
 
   return (
     <DetailDialog
@@ -54,36 +51,44 @@ export function AuditDetailDialog({ id, onHide }: { id: number | null; onHide: (
               </>
             )}
           </dl>
-          {fields.length === 0 ? (
-            <p className="text-body-secondary mb-0">{t('noValues')}</p>
-          ) : (
-            <div className="table-responsive">
-              <Table size="sm" bordered className="mb-0 small align-top">
-                <TableHead
-                  caption={t('detailTitle')}
-                  className="table-light"
-                  headings={[t('field'), t('oldValue'), t('newValue')]}
-                />
-                <tbody>
-                  {fields.map((f) => {
-                    const changed = d.action === 'update' && show(before[f]) !== show(after[f]);
-                    return (
-                      <tr key={f} className={changed ? 'table-warning' : undefined}>
-                        <th scope="row" className="fw-normal font-monospace">
-                          {f}
-                          {changed && <span className="visually-hidden"> ({t('changed')})</span>}
-                        </th>
-                        <td className="text-break">{d.old_values ? show(before[f]) : ''}</td>
-                        <td className="text-break">{d.new_values ? show(after[f]) : ''}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </Table>
-            </div>
-          )}
+          <ChangedValues entry={d} />
         </>
       )}
     </DetailDialog>
+  );
+}
+
+/** Each field's old value against its new one; the changed ones marked (an update) for the eye and for a reader. */
+function ChangedValues({ entry: d }: { entry: AuditDetail }) {
+  const t = useTranslations('audit');
+  const before = d.old_values ?? {};
+  const after = d.new_values ?? {};
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+  if (fields.length === 0) return <p className="text-body-secondary mb-0">{t('noValues')}</p>;
+  return (
+    <div className="table-responsive">
+      <Table size="sm" bordered className="mb-0 small align-top">
+        <TableHead
+          caption={t('detailTitle')}
+          className="table-light"
+          headings={[t('field'), t('oldValue'), t('newValue')]}
+        />
+        <tbody>
+          {fields.map((f) => {
+            const changed = d.action === 'update' && show(before[f]) !== show(after[f]);
+            return (
+              <tr key={f} className={changed ? 'table-warning' : undefined}>
+                <th scope="row" className="fw-normal font-monospace">
+                  {f}
+                  {changed && <span className="visually-hidden"> ({t('changed')})</span>}
+                </th>
+                <td className="text-break">{d.old_values ? show(before[f]) : ''}</td>
+                <td className="text-break">{d.new_values ? show(after[f]) : ''}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+    </div>
   );
 }
