@@ -7,11 +7,10 @@ import { useTranslations } from 'next-intl';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { SearchField } from '@/components/ui/filter-select';
 import { SidePanelForm } from '@/components/ui/side-panel-form';
-import { RequiredLabel } from '@/components/ui/form-dialog';
+import { FormField, RequiredLabel } from '@/components/ui/form-dialog';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { showMessage } from '@/components/layout/site-footer';
-import { useFieldError } from '@/components/management/class/field-error';
-import { ApiError } from '@/lib/api/client';
+import { setFieldErrors, useFieldError } from '@/components/management/class/field-error';
 import { useClasses } from '@/lib/api/class';
 import { useStudents } from '@/lib/api/student';
 import { useDeleteNews, useNews, useSaveNews, type NewsDetail } from '@/lib/api/news';
@@ -36,19 +35,15 @@ type Chosen = { id: string; label: string };
  * The side panel that writes a post: title, summary, rich text, audience, when it goes out, pinned, and (once
  * saved) its cover and gallery. Without `approve` it only saves drafts; a published post is hidden, not deleted.
  */
-export function NewsEditor({
-  kind,
-  id,
-  can,
-  onHide,
-  onSaved,
-}: {
+type EditorProps = {
   kind: NewsKind;
-  id: string | null;
   can: NewsRights;
   onHide: () => void;
+  /** A new post was saved: it stays open as itself. */
   onSaved: (id: string) => void;
-}) {
+};
+
+export function NewsEditor({ kind, id, can, onHide, onSaved }: EditorProps & { id: string | null }) {
   const detail = useNews(id);
   if (id && !detail.data)
     return (
@@ -66,19 +61,7 @@ function LoadError({ error }: { error: unknown }) {
   return <Alert variant="danger">{errorText(error)}</Alert>;
 }
 
-function EditorForm({
-  kind,
-  post,
-  can,
-  onHide,
-  onSaved,
-}: {
-  kind: NewsKind;
-  post: NewsDetail | null;
-  can: NewsRights;
-  onHide: () => void;
-  onSaved: (id: string) => void;
-}) {
+function EditorForm({ kind, post, can, onHide, onSaved }: EditorProps & { post: NewsDetail | null }) {
   const t = useTranslations('news');
   const errorText = useErrorText();
   const fieldError = useFieldError();
@@ -116,10 +99,7 @@ function EditorForm({
       showMessage(r.text ?? t('saved'), 'success');
       if (!post) onSaved(r.id!);
     } catch (e) {
-      if (e instanceof ApiError && e.fields) {
-        for (const [field, message] of Object.entries(e.fields))
-          form.setError(field as keyof NewsFormInput, { message });
-      }
+      setFieldErrors(form.setError, e);
       setError(errorText(e));
     }
   });
@@ -147,15 +127,21 @@ function EditorForm({
           <ReadCount read={post.read_count} total={post.audience_count} />
         </div>
       )}
-      <Form.Group className="mb-3" controlId="news-title">
-        <Form.Label>
-          <RequiredLabel>{t('fields.title')}</RequiredLabel>
-        </Form.Label>
+      <FormField
+        id="news-title"
+        label={t('fields.title')}
+        required
+        error={fieldError(errors.title?.message)}
+        className="mb-3"
+      >
         <Form.Control {...form.register('title')} isInvalid={!!errors.title} maxLength={200} disabled={!editable} />
-        <Form.Control.Feedback type="invalid">{fieldError(errors.title?.message)}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="news-summary">
-        <Form.Label>{t('fields.summary')}</Form.Label>
+      </FormField>
+      <FormField
+        id="news-summary"
+        label={t('fields.summary')}
+        error={fieldError(errors.summary?.message)}
+        className="mb-3"
+      >
         <Form.Control
           as="textarea"
           rows={2}
@@ -164,8 +150,7 @@ function EditorForm({
           maxLength={500}
           disabled={!editable}
         />
-        <Form.Control.Feedback type="invalid">{fieldError(errors.summary?.message)}</Form.Control.Feedback>
-      </Form.Group>
+      </FormField>
       <div className="mb-3">
         <span className="form-label d-block" id="news-content-label">
           {t('fields.content')}
