@@ -1,8 +1,8 @@
 'use client';
 import type { ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
-import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
-import { Dialog } from './dialog';
+import { Button, Modal, Spinner } from 'react-bootstrap';
+import { CancelFooter, Dialog } from './dialog';
+import { ListAlert } from './list-parts';
 
 /** A yes/no question before an action that cannot be taken back (delete, lock, reset a password…). */
 export function ConfirmDialog({
@@ -28,26 +28,18 @@ export function ConfirmDialog({
   onHide: () => void;
   testId: string;
 }) {
-  const t = useTranslations('common');
   return (
     <Dialog show={show} onHide={onHide} centered testId={testId} title={title}>
       <Modal.Body>
-        {error && (
-          <Alert variant="danger" role="alert">
-            {error}
-          </Alert>
-        )}
+        <ListAlert text={error} />
         {children}
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onHide}>
-          {t('cancel')}
-        </Button>
+      <CancelFooter onHide={onHide}>
         <Button variant={variant} onClick={onConfirm} disabled={pending} data-testid={`${testId}-confirm`}>
           {pending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
           {confirmLabel}
         </Button>
-      </Modal.Footer>
+      </CancelFooter>
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { Modal } from 'react-bootstrap';
+import { Button, Modal } from 'react-bootstrap';
 
 /**
  * A dialog's frame: Bootstrap's modal named by its title (`${testId}-title` unless `titleId` says otherwise), the
@@ -31,5 +31,18 @@ export function Dialog({
       </Modal.Header>
       {children}
     </Modal>
+  );
+}
+
+/** A question's or a form's foot: Cancel (it closes), then the dialog's own action. */
+export function CancelFooter({ onHide, children }: { onHide: () => void; children: ReactNode }) {
+  const t = useTranslations('common');
+  return (
+    <Modal.Footer>
+      <Button variant="secondary" onClick={onHide}>
+        {t('cancel')}
+      </Button>
+      {children}
+    </Modal.Footer>
   );
 }

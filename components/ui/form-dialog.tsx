@@ -2,7 +2,7 @@
 import type { ComponentProps, FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
-import { Dialog } from './dialog';
+import { CancelFooter, Dialog } from './dialog';
 import { ListAlert } from './list-parts';
 
 export { Choices } from './choices';
@@ -73,7 +73,6 @@ export function FormDialog({
   children: ReactNode;
   testId?: string;
 }) {
-  const t = useTranslations('common');
   return (
     <Dialog show={show} onHide={onHide} centered fullscreen="sm-down" testId={testId} title={title}>
       <EnterForm onSubmit={onSubmit}>
@@ -81,14 +80,11 @@ export function FormDialog({
           <ListAlert text={error} />
           {children}
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onHide}>
-            {t('cancel')}
-          </Button>
+        <CancelFooter onHide={onHide}>
           <SubmitButton submitting={submitting} testId={testId && `${testId}-submit`}>
             {submitLabel}
           </SubmitButton>
-        </Modal.Footer>
+        </CancelFooter>
       </EnterForm>
     </Dialog>
   );
