@@ -38,6 +38,7 @@ export function ListButton({
   tap = false,
   className,
   pressed,
+  busy = false,
 }: {
   icon: string;
   text: ReactNode;
@@ -45,6 +46,8 @@ export function ListButton({
   testId?: string;
   variant?: string;
   disabled?: boolean;
+  /** Its action runs: off, a spinner in place of the icon. */
+  busy?: boolean;
   /** Thumb-sized, for a list used on a phone. */
   tap?: boolean;
   className?: string;
@@ -58,10 +61,14 @@ export function ListButton({
       style={tap ? TAP_HEIGHT : undefined}
       aria-pressed={pressed}
       onClick={onClick}
-      disabled={disabled}
+      disabled={disabled || busy}
       data-testid={testId}
     >
-      <i className={`bi ${icon} me-1`} aria-hidden="true" />
+      {busy ? (
+        <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
+      ) : (
+        <i className={`bi ${icon} me-1`} aria-hidden="true" />
+      )}
       {text}
     </button>
   );

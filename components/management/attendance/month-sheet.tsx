@@ -3,6 +3,7 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Alert, Button, Spinner, Table } from 'react-bootstrap';
+import { ListButton } from '@/components/ui/list-parts';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { useDelayedFlag } from '@/lib/api/use-delayed-flag';
 import { SHEET_MARKS, type AttendanceStatus } from '@/lib/attendance-values';
@@ -54,20 +55,15 @@ export function MonthSheetView({ classId, can }: { classId: string; can: Attenda
           <MonthPicker id="attendance-month" value={month} max={today.slice(0, 7)} onChange={setMonth} />
         </div>
         {can.export && (
-          <Button
+          <ListButton
+            icon="bi-file-earmark-excel"
+            text={t('export')}
             variant="outline-secondary"
             className="ms-auto"
             onClick={exportXlsx}
-            disabled={exporting}
-            data-testid="attendance-export"
-          >
-            {exporting ? (
-              <Spinner size="sm" className="me-1" aria-hidden="true" />
-            ) : (
-              <i className="bi bi-file-earmark-excel me-1" aria-hidden="true" />
-            )}
-            {t('export')}
-          </Button>
+            busy={exporting}
+            testId="attendance-export"
+          />
         )}
       </div>
       {exportError && (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Alert, Badge, Button, Spinner, Table } from 'react-bootstrap';
+import { ListButton } from '@/components/ui/list-parts';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { useDelayedFlag } from '@/lib/api/use-delayed-flag';
 import { dayText } from '@/lib/school-time';
@@ -42,28 +43,23 @@ export function RollCall({ classId, can }: { classId: string; can: AttendanceRig
         )}
         <div className="ms-auto d-flex flex-wrap gap-2">
           {can.settings && (
-            <Button
+            <ListButton
+              icon="bi-gear"
+              text={t('settings')}
               variant="outline-secondary"
               onClick={() => setSettings(true)}
-              data-testid="attendance-settings-open"
-            >
-              <i className="bi bi-gear me-1" aria-hidden="true" />
-              {t('settings')}
-            </Button>
+              testId="attendance-settings-open"
+            />
           )}
           {can.create && (
-            <Button
+            <ListButton
+              icon="bi-check2-all"
+              text={t('markAll')}
               onClick={markAllPresent}
-              disabled={!data || markAll.isPending || data.totals.unmarked === 0}
-              data-testid="attendance-mark-all"
-            >
-              {markAll.isPending ? (
-                <Spinner size="sm" className="me-1" aria-hidden="true" />
-              ) : (
-                <i className="bi bi-check2-all me-1" aria-hidden="true" />
-              )}
-              {t('markAll')}
-            </Button>
+              disabled={!data || data.totals.unmarked === 0}
+              busy={markAll.isPending}
+              testId="attendance-mark-all"
+            />
           )}
         </div>
       </div>

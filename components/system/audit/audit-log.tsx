@@ -1,8 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Button, Spinner } from 'react-bootstrap';
-import { ListAlert, ListScreen } from '@/components/ui/list-screen';
+import { ListAlert, ListButton, ListScreen } from '@/components/ui/list-screen';
 import { useAuditLogs, type AuditListParams } from '@/lib/api/audit';
 import { useDownload } from '@/lib/api/use-download';
 import { useListState } from '@/lib/api/use-list-state';
@@ -32,19 +31,14 @@ export function AuditLog({ title, group, actions }: { title: string; group: stri
       notice={<AuditFilters key={JSON.stringify(state.filters)} values={state.filters} onApply={state.setFilters} />}
       toolbar={
         actions.includes('export') && (
-          <Button
+          <ListButton
+            icon="bi-file-earmark-excel"
+            text={t('export')}
             variant="outline-success"
             onClick={() => void exporting.run()}
-            disabled={exporting.busy}
-            data-testid="audit-export"
-          >
-            {exporting.busy ? (
-              <Spinner size="sm" className="me-1" aria-hidden="true" />
-            ) : (
-              <i className="bi bi-file-earmark-excel me-1" aria-hidden="true" />
-            )}
-            {t('export')}
-          </Button>
+            busy={exporting.busy}
+            testId="audit-export"
+          />
         )
       }
       alerts={<ListAlert text={exporting.error} onClose={exporting.clear} />}
