@@ -6,7 +6,7 @@ import { formatDateTime } from '@/lib/format';
 import { dayText } from '@/lib/school-time';
 import { childColumn, decisionColumn } from '@/components/management/requests/request-cells';
 import { decide } from '@/components/management/requests/request-dialogs';
-import { AbsenceStatusBadge } from './absence-status';
+import { RequestStatusBadge } from '@/components/management/requests/request-status';
 import type { AbsenceDialog } from './absence-dialogs';
 
 /** The columns of the leave requests; the child opens the request, a pending one can be approved or rejected. */
@@ -40,7 +40,7 @@ export function useAbsenceColumns(canApprove: boolean, open: (dialog: AbsenceDia
     },
     {
       ...sortBy('status', t('columns.status')),
-      render: (a) => <AbsenceStatusBadge status={a.status} />,
+      render: (a) => <RequestStatusBadge ns="absence" status={a.status} />,
     },
     {
       ...sortBy('created_at', t('columns.created')),

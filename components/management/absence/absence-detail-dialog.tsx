@@ -4,10 +4,10 @@ import { Button } from 'react-bootstrap';
 import { BlobImage, DetailDialog, DetailLines } from '@/components/ui/detail-dialog';
 import { showMessage } from '@/components/layout/site-footer';
 import { DecisionFooter, RequestHistory } from '@/components/management/requests/request-history';
+import { RequestStatusBadge } from '@/components/management/requests/request-status';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { dayText } from '@/lib/school-time';
 import { downloadAbsenceAttachment, useAbsence, useAbsenceAttachment, type AbsenceRow } from '@/lib/api/absence';
-import { AbsenceStatusBadge } from './absence-status';
 
 /** One request: the child, the days, the reason, the attachment and its history; decisions for pending ones. */
 export function AbsenceDetailDialog({
@@ -61,7 +61,7 @@ export function AbsenceDetailDialog({
                   {a.reason}
                 </span>,
               ],
-              [t('columns.status'), <AbsenceStatusBadge key="status" status={a.status} />],
+              [t('columns.status'), <RequestStatusBadge key="status" ns="absence" status={a.status} />],
               [t('fields.attachment'), a.has_attachment ? <Attachment key="file" absence={a} /> : t('noAttachment')],
             ]}
           />

@@ -5,7 +5,7 @@ import { childColumn, decisionColumn } from '@/components/management/requests/re
 import { decide } from '@/components/management/requests/request-dialogs';
 import { dayText } from '@/lib/school-time';
 import type { VaccineDeclarationRow } from '@/lib/api/vaccine';
-import { DeclarationStatusBadge } from './declaration-status';
+import { RequestStatusBadge } from '@/components/management/requests/request-status';
 import type { DeclarationDialog } from './declaration-list-dialogs';
 
 /** The columns of the declarations; the child opens one, a declared dose can be verified or rejected. */
@@ -48,7 +48,7 @@ export function useDeclarationColumns(
       ...sortBy('status', t('columns.status')),
       render: (d) => (
         <>
-          <DeclarationStatusBadge status={d.status} />
+          <RequestStatusBadge ns="vaccine" status={d.status} />
           {d.reject_reason && <div className="small text-body-secondary">{d.reject_reason}</div>}
         </>
       ),

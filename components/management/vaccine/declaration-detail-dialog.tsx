@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Form, Spinner } from 'react-bootstrap';
 import { BlobImage, DetailDialog } from '@/components/ui/detail-dialog';
 import { DecisionFooter } from '@/components/management/requests/request-history';
+import { RequestStatusBadge } from '@/components/management/requests/request-status';
 import { showMessage } from '@/components/layout/site-footer';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { formatDateTime } from '@/lib/format';
@@ -15,7 +16,6 @@ import {
   useVaccinePhoto,
   type VaccineDeclarationRow,
 } from '@/lib/api/vaccine';
-import { DeclarationStatusBadge } from './declaration-status';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp';
 const MB = VACCINE_PHOTO_MAX_BYTES / 1024 / 1024;
@@ -90,7 +90,7 @@ export function DeclarationDetailDialog({
       {d && (
         <>
           <div className="mb-3">
-            <DeclarationStatusBadge status={d.status} />
+            <RequestStatusBadge ns="vaccine" status={d.status} />
             {d.reject_reason && <span className="ms-2">{d.reject_reason}</span>}
           </div>
           <dl className="row g-0">

@@ -5,12 +5,22 @@ import { useTranslations } from 'next-intl';
 import { Badge, Button } from 'react-bootstrap';
 import { ListButton } from '@/components/ui/list-screen';
 import { useVaccineSchedule, type VaccineRow } from '@/lib/api/vaccine';
-import { useAgeText } from './declaration-status';
 import { VaccineTab } from './vaccine-tab';
 
 const VaccineFormDialog = dynamic(() => import('./vaccine-form-dialog').then((m) => m.VaccineFormDialog), {
   ssr: false,
 });
+
+/** A dose's age as the schedule states it: at birth, "2 months", "12 months 14 days". */
+function useAgeText() {
+  const t = useTranslations('vaccine');
+  return (months: number, days: number) =>
+    months === 0 && days === 0
+      ? t('atBirth')
+      : days
+        ? t('ageMonthsDays', { months, days })
+        : t('ageMonths', { months });
+}
 
 /**
  * The national schedule (common data: only system administrators edit it) and the school's own optional vaccines
