@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { ConfirmActionDialog, ReasonDialog } from '@/components/ui/decision-dialogs';
+import { ConfirmActionDialog } from '@/components/ui/decision-dialogs';
+import { RequestRejectDialog } from '@/components/management/requests/request-reject-dialog';
 import { dayText } from '@/lib/school-time';
 import { useApproveAbsence, useRejectAbsence, type AbsenceRow } from '@/lib/api/absence';
 
@@ -33,20 +34,17 @@ export function AbsenceRejectDialog({ row: absence, onHide }: { row: AbsenceRow;
   const t = useTranslations('absence');
   const reject = useRejectAbsence();
   return (
-    <ReasonDialog
-      title={t('rejectTitle', { name: absence.student_name })}
-      label={t('fields.rejectReason')}
-      submitLabel={t('reject')}
-      requiredText={t('rejectReasonRequired')}
+    <RequestRejectDialog
+      ns="absence"
+      name={absence.student_name}
       done={t('rejectedShort')}
       pending={reject.isPending}
-      onSubmit={async (reason) => void (await reject.mutateAsync({ id: absence.id, reason }))}
+      onReject={async (reason) => void (await reject.mutateAsync({ id: absence.id, reason }))}
       onHide={onHide}
-      testId="absence-reject"
     >
       <p className="text-body-secondary">
         {dayText(absence.from_date)} – {dayText(absence.to_date)} · {absence.reason}
       </p>
-    </ReasonDialog>
+    </RequestRejectDialog>
   );
 }

@@ -5,24 +5,13 @@ import { BlobImage, DetailDialog, DetailLines } from '@/components/ui/detail-dia
 import { showMessage } from '@/components/layout/site-footer';
 import { DecisionFooter, RequestHistory } from '@/components/management/requests/request-history';
 import { RequestStatusBadge } from '@/components/management/requests/request-status';
+import type { RequestDetailProps } from '@/components/management/requests/request-dialogs';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { dayText } from '@/lib/school-time';
 import { downloadAbsenceAttachment, useAbsence, useAbsenceAttachment, type AbsenceRow } from '@/lib/api/absence';
 
 /** One request: the child, the days, the reason, the attachment and its history; decisions for pending ones. */
-export function AbsenceDetailDialog({
-  id,
-  canApprove,
-  onHide,
-  onApprove,
-  onReject,
-}: {
-  id: string;
-  canApprove: boolean;
-  onHide: () => void;
-  onApprove: (absence: AbsenceRow) => void;
-  onReject: (absence: AbsenceRow) => void;
-}) {
+export function AbsenceDetailDialog({ id, canApprove, onHide, onApprove, onReject }: RequestDetailProps<AbsenceRow>) {
   const t = useTranslations('absence');
   const { data: a, error, isLoading } = useAbsence(id);
   return (

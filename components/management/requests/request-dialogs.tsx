@@ -9,6 +9,9 @@ export type RequestDialog<R> =
 /** What opens a decision on a row: the list's last column and the record's buttons. */
 export type Decide<R> = { onApprove: (row: R) => void; onReject: (row: R) => void };
 
+/** A request's record: which one, whether the caller may decide, what closes it and what opens the decisions. */
+export type RequestDetailProps<R> = Decide<R> & { id: string; canApprove: boolean; onHide: () => void };
+
 /** The decision dialogs a row opens through `open`. */
 export const decide = <R,>(open: (dialog: RequestDialog<R>) => void): Decide<R> => ({
   onApprove: (row) => open({ kind: 'approve', row }),

@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { ConfirmActionDialog, ReasonDialog } from '@/components/ui/decision-dialogs';
+import { ConfirmActionDialog } from '@/components/ui/decision-dialogs';
+import { RequestRejectDialog } from '@/components/management/requests/request-reject-dialog';
 import { dayText } from '@/lib/school-time';
 import { useRejectDeclaration, useVerifyDeclaration, type VaccineDeclarationRow } from '@/lib/api/vaccine';
 
@@ -28,20 +29,17 @@ export function RejectDialog({ row: d, onHide }: { row: VaccineDeclarationRow; o
   const t = useTranslations('vaccine');
   const reject = useRejectDeclaration();
   return (
-    <ReasonDialog
-      title={t('rejectTitle', { name: d.student_name })}
-      label={t('fields.rejectReason')}
-      submitLabel={t('reject')}
-      requiredText={t('rejectReasonRequired')}
+    <RequestRejectDialog
+      ns="vaccine"
+      name={d.student_name}
       done={t('rejected')}
       pending={reject.isPending}
-      onSubmit={(reason) => reject.mutateAsync({ id: d.id, reason })}
+      onReject={(reason) => reject.mutateAsync({ id: d.id, reason })}
       onHide={onHide}
-      testId="vaccine-reject"
     >
       <p className="text-body-secondary">
         {d.vaccine_name} · {t('dose', { dose: d.dose_number })} · {dayText(d.date)}
       </p>
-    </ReasonDialog>
+    </RequestRejectDialog>
   );
 }

@@ -5,6 +5,7 @@ import { Form, Spinner } from 'react-bootstrap';
 import { BlobImage, DetailDialog } from '@/components/ui/detail-dialog';
 import { DecisionFooter } from '@/components/management/requests/request-history';
 import { RequestStatusBadge } from '@/components/management/requests/request-status';
+import type { RequestDetailProps } from '@/components/management/requests/request-dialogs';
 import { showMessage } from '@/components/layout/site-footer';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { formatDateTime } from '@/lib/format';
@@ -20,7 +21,10 @@ import {
 const ACCEPT = 'image/png,image/jpeg,image/webp';
 const MB = VACCINE_PHOTO_MAX_BYTES / 1024 / 1024;
 
-/** One declaration: the dose, who declared and decided, the book's photo; verify, reject or add a photo from here. */
+/**
+ * One declaration: the dose, who declared and decided, the book's photo; verify (`onApprove`), reject or add a photo
+ * from here.
+ */
 export function DeclarationDetailDialog({
   id,
   canApprove,
@@ -28,15 +32,7 @@ export function DeclarationDetailDialog({
   onHide,
   onApprove,
   onReject,
-}: {
-  id: string;
-  canApprove: boolean;
-  canUpload: boolean;
-  onHide: () => void;
-  /** Verify the declared dose. */
-  onApprove: (d: VaccineDeclarationRow) => void;
-  onReject: (d: VaccineDeclarationRow) => void;
-}) {
+}: RequestDetailProps<VaccineDeclarationRow> & { canUpload: boolean }) {
   const t = useTranslations('vaccine');
   const errorText = useErrorText();
   const detail = useVaccineDeclaration(id);
