@@ -1,10 +1,7 @@
 'use client';
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { showMessage } from '@/components/layout/site-footer';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmActionDialog } from '@/components/ui/decision-dialogs';
 import { useDeleteClasses, type ClassRow, type SchoolYearRow } from '@/lib/api/class';
-import { useErrorText } from '@/lib/api/use-error-text';
 import dynamic from 'next/dynamic';
 
 // The form validates with zod and react-hook-form: fetched the first time it opens, not with the list.
@@ -29,45 +26,30 @@ export function ClassDialogs({
 }) {
   const t = useTranslations('classAdmin');
   const tc = useTranslations('common');
-  const errorText = useErrorText();
   const remove = useDeleteClasses();
-  const [error, setError] = useState<string | null>(null);
-  const deleting = dialog?.kind === 'delete' ? dialog.classes : null;
-  const close = () => {
-    open(null);
-    setError(null);
-  };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setError(null);
-    try {
-      await remove.mutateAsync(deleting.map((c) => c.id));
-      showMessage(t('deleted'), 'success');
-      onDeleted(deleting.map((c) => c.id));
-      close();
-    } catch (e) {
-      setError(errorText(e));
-    }
-  };
+  const close = () => open(null);
+  if (dialog?.kind === 'form')
+    return <ClassFormDialog klass={dialog.klass} years={years} defaultYearId={defaultYearId} onHide={close} />;
+  if (dialog?.kind !== 'delete') return null;
+  const deleting = dialog.classes;
+  const ids = deleting.map((c) => c.id);
   return (
-    <>
-      {dialog?.kind === 'form' && (
-        <ClassFormDialog klass={dialog.klass} years={years} defaultYearId={defaultYearId} onHide={close} />
-      )}
-      <ConfirmDialog
-        show={!!deleting}
-        title={tc('confirm')}
-        confirmLabel={t('delete')}
-        onConfirm={() => void confirmDelete()}
-        onHide={close}
-        pending={remove.isPending}
-        error={error}
-        testId="class-delete"
-      >
-        {deleting?.length === 1 && deleting[0].name
-          ? t('confirmDeleteClass', { name: deleting[0].name })
-          : t('confirmDeleteSelected', { count: deleting?.length ?? 0 })}
-      </ConfirmDialog>
-    </>
+    <ConfirmActionDialog
+      title={tc('confirm')}
+      confirmLabel={t('delete')}
+      variant="danger"
+      done={t('deleted')}
+      pending={remove.isPending}
+      onConfirm={async () => {
+        await remove.mutateAsync(ids); // the list's own words, not the server's
+      }}
+      onHide={close}
+      onDone={() => onDeleted(ids)}
+      testId="class-delete"
+    >
+      {deleting.length === 1 && deleting[0].name
+        ? t('confirmDeleteClass', { name: deleting[0].name })
+        : t('confirmDeleteSelected', { count: deleting.length })}
+    </ConfirmActionDialog>
   );
 }

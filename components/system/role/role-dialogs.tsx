@@ -1,10 +1,7 @@
 'use client';
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { showMessage } from '@/components/layout/site-footer';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmActionDialog } from '@/components/ui/decision-dialogs';
 import { useDeleteRoles } from '@/lib/api/role';
-import { useErrorText } from '@/lib/api/use-error-text';
 import type { MatrixMenu } from '@/lib/schemas/role';
 import dynamic from 'next/dynamic';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
@@ -28,27 +25,9 @@ export function RoleDialogs({
   onDeleted: (ids: string[]) => void;
 }) {
   const t = useTranslations('roleAdmin');
-  const errorText = useErrorText();
   const remove = useDeleteRoles();
-  const [error, setError] = useState<string | null>(null);
   const editorMounted = useOpenedOnce(dialog?.kind === 'editor');
   const confirm = dialog?.kind === 'delete' ? dialog : null;
-  const close = () => {
-    open(null);
-    setError(null);
-  };
-  const onDelete = async () => {
-    if (!confirm) return;
-    setError(null);
-    try {
-      const result = await remove.mutateAsync(confirm.ids);
-      showMessage(result.text ?? t('deleted'), 'success');
-      onDeleted(confirm.ids);
-      open(null);
-    } catch (e) {
-      setError(errorText(e));
-    }
-  };
   return (
     <>
       {editorMounted && (
@@ -59,20 +38,23 @@ export function RoleDialogs({
           onHide={() => open(null)}
         />
       )}
-      <ConfirmDialog
-        show={!!confirm}
-        title={t('delete')}
-        confirmLabel={t('delete')}
-        pending={remove.isPending}
-        error={error}
-        onConfirm={() => void onDelete()}
-        onHide={close}
-        testId="role-delete-confirm"
-      >
-        {confirm?.name
-          ? t('deleteConfirm', { name: confirm.name })
-          : t('deleteManyConfirm', { count: confirm?.ids.length ?? 0 })}
-      </ConfirmDialog>
+      {confirm && (
+        <ConfirmActionDialog
+          title={t('delete')}
+          confirmLabel={t('delete')}
+          variant="danger"
+          done={t('deleted')}
+          pending={remove.isPending}
+          onConfirm={() => remove.mutateAsync(confirm.ids)}
+          onHide={() => open(null)}
+          onDone={() => onDeleted(confirm.ids)}
+          testId="role-delete-confirm"
+        >
+          {confirm.name
+            ? t('deleteConfirm', { name: confirm.name })
+            : t('deleteManyConfirm', { count: confirm.ids.length })}
+        </ConfirmActionDialog>
+      )}
     </>
   );
 }
