@@ -5,23 +5,15 @@ import { useTranslations } from 'next-intl';
 import { showMessage } from '@/components/layout/site-footer';
 import { useResetAppAccountPassword, useSetAppAccountStatus, type AppAccountRow } from '@/lib/api/app-account';
 import { useErrorText } from '@/lib/api/use-error-text';
-import type { AppAccountSlip } from '@/lib/schemas/app-account';
+import { AppAccountSlipsDialog, BulkAppAccountDialog, slipsOf, type Slips } from './app-account-lazy';
 
 // The dialogs are fetched the first time they open, so that the list's first load stays small.
-const AppAccountSlipsDialog = dynamic(() => import('./app-account-slips').then((m) => m.AppAccountSlipsDialog), {
-  ssr: false,
-});
 const CreateAppAccountDialog = dynamic(() => import('./app-account-dialogs').then((m) => m.CreateAppAccountDialog), {
   ssr: false,
 });
 const ConfirmDialog = dynamic(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog), {
   ssr: false,
 });
-const BulkAppAccountDialog = dynamic(() => import('./app-account-dialogs').then((m) => m.BulkAppAccountDialog), {
-  ssr: false,
-});
-
-type Slips = { schoolName: string; slips: AppAccountSlip[]; created?: number; skipped?: number };
 
 /** The one dialog the parents' accounts list has open. */
 export type AppAccountDialog =
@@ -48,24 +40,9 @@ export function AppAccountDialogs({
   };
   switch (dialog?.kind) {
     case 'create':
-      return (
-        <CreateAppAccountDialog
-          onHide={close}
-          onDone={(r) => open({ kind: 'slips', result: { schoolName: r.school_name, slips: [r.slip] } })}
-        />
-      );
+      return <CreateAppAccountDialog onHide={close} onDone={(r) => open({ kind: 'slips', result: slipsOf(r) })} />;
     case 'bulk':
-      return (
-        <BulkAppAccountDialog
-          onHide={close}
-          onDone={(r) =>
-            open({
-              kind: 'slips',
-              result: { schoolName: r.school_name, slips: r.slips, created: r.created, skipped: r.skipped },
-            })
-          }
-        />
-      );
+      return <BulkAppAccountDialog onHide={close} onDone={(r) => open({ kind: 'slips', result: slipsOf(r) })} />;
     case 'slips':
       return <AppAccountSlipsDialog result={dialog.result} onHide={close} />;
     case 'reset':
@@ -77,7 +54,7 @@ export function AppAccountDialogs({
         setError(null);
         if (kind === 'reset')
           reset.mutate(account.id, {
-            onSuccess: (r) => open({ kind: 'slips', result: { schoolName: r.school_name, slips: [r.slip] } }),
+            onSuccess: (r) => open({ kind: 'slips', result: slipsOf(r) }),
             onError,
           });
         else

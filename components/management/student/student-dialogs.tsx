@@ -2,7 +2,12 @@
 import dynamic from 'next/dynamic';
 import type { ClassRow } from '@/lib/api/class';
 import type { StudentRow } from '@/lib/api/student';
-import type { AppAccountBulkResult } from '@/lib/schemas/app-account';
+import {
+  AppAccountSlipsDialog,
+  BulkAppAccountDialog,
+  slipsOf,
+  type Slips,
+} from '@/components/management/app-account/app-account-lazy';
 
 // The form, the record and the dialogs are fetched the first time they open, so that the list's first load
 // stays small (the form brings zod and react-hook-form with it, the dialogs react-bootstrap's Modal).
@@ -19,14 +24,6 @@ const MoveClassDialog = dynamic(() => import('./student-action-dialogs').then((m
 const StudentImportDialog = dynamic(() => import('./student-import-dialog').then((m) => m.StudentImportDialog), {
   ssr: false,
 });
-const BulkAppAccountDialog = dynamic(
-  () => import('@/components/management/app-account/app-account-dialogs').then((m) => m.BulkAppAccountDialog),
-  { ssr: false },
-);
-const AppAccountSlipsDialog = dynamic(
-  () => import('@/components/management/app-account/app-account-slips').then((m) => m.AppAccountSlipsDialog),
-  { ssr: false },
-);
 
 /** The one panel or dialog the children's list has open. */
 export type StudentDialog =
@@ -36,7 +33,7 @@ export type StudentDialog =
   | { kind: 'move'; ids: string[] }
   | { kind: 'import' }
   | { kind: 'accounts'; ids: string[] }
-  | { kind: 'slips'; result: AppAccountBulkResult };
+  | { kind: 'slips'; result: Slips };
 
 /** Renders the open dialog; `onSelectionDone` clears the list's selection after a move or bulk accounts. */
 export function StudentDialogs({
@@ -87,22 +84,12 @@ export function StudentDialogs({
           onHide={close}
           onDone={(result) => {
             onSelectionDone();
-            open({ kind: 'slips', result });
+            open({ kind: 'slips', result: slipsOf(result) });
           }}
         />
       );
     case 'slips':
-      return (
-        <AppAccountSlipsDialog
-          result={{
-            schoolName: dialog.result.school_name,
-            slips: dialog.result.slips,
-            created: dialog.result.created,
-            skipped: dialog.result.skipped,
-          }}
-          onHide={close}
-        />
-      );
+      return <AppAccountSlipsDialog result={dialog.result} onHide={close} />;
     default:
       return null;
   }
