@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { SidePanelForm } from '@/components/ui/side-panel-form';
 import { DayControl, FormField } from '@/components/ui/form-dialog';
+import { textValues } from '@/components/ui/form-values';
 import { ListAlert } from '@/components/ui/list-screen';
 import { showMessage } from '@/components/layout/site-footer';
 import { setFieldErrors, useFieldError } from '@/components/management/class/field-error';
@@ -37,20 +38,22 @@ type TextField =
 
 function defaults(s: StudentDetail | undefined): StudentFormInput {
   return {
-    code: s?.code ?? '',
-    full_name: s?.full_name ?? '',
-    nickname: s?.nickname ?? '',
+    ...textValues(s, [
+      'code',
+      'full_name',
+      'nickname',
+      'class_id',
+      'address',
+      'province_id',
+      'ethnicity',
+      'notes',
+      'blood_group',
+      'allergies',
+      'special_diet',
+    ]),
     gender: (s?.gender ?? '') as StudentFormInput['gender'],
     date_of_birth: dayText(s?.date_of_birth),
-    class_id: s?.class_id ?? '',
     enrolment_date: dayText(s?.enrolment_date),
-    address: s?.address ?? '',
-    province_id: s?.province_id ?? '',
-    ethnicity: s?.ethnicity ?? '',
-    notes: s?.notes ?? '',
-    blood_group: s?.blood_group ?? '',
-    allergies: s?.allergies ?? '',
-    special_diet: s?.special_diet ?? '',
     guardians: s
       ? s.guardians.map((g) => ({ ...g, email: g.email ?? '', address: g.address ?? '' }))
       : [emptyGuardian(true)],

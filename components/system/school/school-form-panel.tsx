@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Col, Form, Row } from 'react-bootstrap';
 import { Choices, RequiredLabel } from '@/components/ui/form-dialog';
+import { textValues } from '@/components/ui/form-values';
 import { showMessage } from '@/components/layout/site-footer';
 import { ApiError } from '@/lib/api/client';
 import { useProvinces } from '@/lib/api/shell';
@@ -29,14 +30,8 @@ type Field = keyof SchoolInput;
 function valuesOf(school: SchoolRow | null): SchoolInput {
   const colours = Object.fromEntries(LOGIN_COLOURS.map((k) => [k, school?.[k] ?? DEFAULT_LOGIN_COLOURS[k]]));
   return {
-    code: school?.code ?? '',
-    name: school?.name ?? '',
-    address: school?.address ?? '',
-    province_id: school?.province_id ?? '',
-    phone: school?.phone ?? '',
-    email: school?.email ?? '',
+    ...textValues(school, ['code', 'name', 'address', 'province_id', 'phone', 'email', 'brandName']),
     status: school?.status ?? 'active',
-    brandName: school?.brandName ?? '',
     ...colours,
   };
 }
