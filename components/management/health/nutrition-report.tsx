@@ -52,13 +52,20 @@ export function NutritionReport({ canExport }: { canExport: boolean }) {
   const exporting = useDownload(async () => {
     if (params) await downloadNutritionReport(params);
   }, t('exportFailed'));
+  /** A period's first and last day. */
+  const period = (days: [id: string, label: string, value: string, onChange: (day: string) => void][]) =>
+    days.map(([id, label, value, onChange]) => (
+      <DayFilter key={id} id={id} label={label} value={value} onChange={onChange} col={DAY_COL} />
+    ));
   const cell = (counts: NutritionCounts, k: keyof NutritionCounts) =>
     `${counts[k]} (${pct(counts[k], counts.measured)})`;
   return (
     <div data-testid="nutrition-report">
       <Row className="g-2 align-items-end mb-2">
-        <DayFilter id="report-from" label={t('report.from')} value={from} onChange={setFrom} col={DAY_COL} />
-        <DayFilter id="report-to" label={t('report.to')} value={to} onChange={setTo} col={DAY_COL} />
+        {period([
+          ['report-from', t('report.from'), from, setFrom],
+          ['report-to', t('report.to'), to, setTo],
+        ])}
         <Col xs={12} md="auto" className="pb-2">
           <Form.Check
             id="report-compare"
@@ -67,24 +74,11 @@ export function NutritionReport({ canExport }: { canExport: boolean }) {
             onChange={(e) => setCompare(e.target.checked)}
           />
         </Col>
-        {compare && (
-          <>
-            <DayFilter
-              id="report-compare-from"
-              label={t('report.compareFrom')}
-              value={cFrom}
-              onChange={setCFrom}
-              col={DAY_COL}
-            />
-            <DayFilter
-              id="report-compare-to"
-              label={t('report.compareTo')}
-              value={cTo}
-              onChange={setCTo}
-              col={DAY_COL}
-            />
-          </>
-        )}
+        {compare &&
+          period([
+            ['report-compare-from', t('report.compareFrom'), cFrom, setCFrom],
+            ['report-compare-to', t('report.compareTo'), cTo, setCTo],
+          ])}
         {canExport && (
           <Col xs={12} md="auto" className="ms-md-auto">
             <ExportButton download={exporting} text={t('report.export')} disabled={!params} testId="report-export" />
