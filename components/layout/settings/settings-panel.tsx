@@ -34,8 +34,7 @@ export function SettingsPanel({ show, onHide }: SettingsPanelProps) {
         </Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body>
-        <fieldset className="mb-4">
-          <legend className="fs-6 fw-semibold mb-2">{t('layout')}</legend>
+        <SettingsGroup legend={t('layout')}>
           <Form.Check
             type="switch"
             id={id('fixed-header')}
@@ -52,10 +51,9 @@ export function SettingsPanel({ show, onHide }: SettingsPanelProps) {
             onChange={(e) => update({ boxed: e.currentTarget.checked })}
             data-testid="settings-boxed"
           />
-        </fieldset>
+        </SettingsGroup>
 
-        <fieldset className="mb-4">
-          <legend className="fs-6 fw-semibold mb-2">{t('navigation')}</legend>
+        <SettingsGroup legend={t('navigation')}>
           {NAV_MODES.map((nav) => (
             <Form.Check
               key={nav}
@@ -69,47 +67,44 @@ export function SettingsPanel({ show, onHide }: SettingsPanelProps) {
               data-testid={`settings-nav-${nav}`}
             />
           ))}
-        </fieldset>
+        </SettingsGroup>
 
-        <fieldset className="mb-4">
-          <legend className="fs-6 fw-semibold mb-2">{t('fontSize')}</legend>
+        <SettingsGroup legend={t('fontSize')}>
           <div className="d-flex gap-2">
             {FONT_SIZES.map((size) => (
               <ToggleRadio
                 key={size}
-                name={id('font')}
-                id={id(`font-${size}`)}
+                group="font"
+                value={size}
                 checked={settings.fontSize === size}
                 onChange={() => update({ fontSize: size })}
-                testId={`settings-font-${size}`}
                 className="flex-fill"
               >
                 {size.toUpperCase()}
               </ToggleRadio>
             ))}
           </div>
-        </fieldset>
+        </SettingsGroup>
 
-        <fieldset className="mb-4">
-          <legend className="fs-6 fw-semibold mb-2">{t('theme')}</legend>
+        <SettingsGroup legend={t('theme')}>
           <div className="theme-swatches">
             {THEME_COLORS.map((color, index) => {
               const n = (index + 1) as ThemeNumber;
-              const inputId = id(`theme-${n}`);
               const label = t('themeColor', { n });
               return (
                 <span key={n} className="position-relative">
-                  <input
-                    type="radio"
-                    className="btn-check choice-overlay"
-                    name={id('theme')}
-                    id={inputId}
+                  <ChoiceInput
+                    group="theme"
                     value={n}
                     checked={settings.theme === n}
                     onChange={() => update({ theme: n })}
-                    data-testid={`settings-theme-${n}`}
                   />
-                  <label htmlFor={inputId} className="theme-swatch" style={{ backgroundColor: color }} title={label}>
+                  <label
+                    htmlFor={id(`theme-${n}`)}
+                    className="theme-swatch"
+                    style={{ backgroundColor: color }}
+                    title={label}
+                  >
                     <i className="bi bi-check-lg theme-swatch-check" aria-hidden="true" />
                     <span className="visually-hidden">{label}</span>
                   </label>
@@ -117,26 +112,24 @@ export function SettingsPanel({ show, onHide }: SettingsPanelProps) {
               );
             })}
           </div>
-        </fieldset>
+        </SettingsGroup>
 
-        <fieldset className="mb-4">
-          <legend className="fs-6 fw-semibold mb-2">{t('mode')}</legend>
+        <SettingsGroup legend={t('mode')}>
           <div className="d-flex flex-wrap gap-2">
             {COLOR_MODES.map((mode) => (
               <ToggleRadio
                 key={mode}
-                name={id('mode')}
-                id={id(`mode-${mode}`)}
+                group="mode"
+                value={mode}
                 checked={settings.mode === mode}
                 onChange={() => update({ mode })}
-                testId={`settings-mode-${mode}`}
               >
                 <i className={`bi ${MODE_ICONS[mode]} me-1`} aria-hidden="true" />
                 {t(MODE_LABEL_KEYS[mode])}
               </ToggleRadio>
             ))}
           </div>
-        </fieldset>
+        </SettingsGroup>
 
         <Button variant="outline-primary" className="w-100" onClick={reset} data-testid="settings-reset">
           <i className="bi bi-arrow-counterclockwise me-2" aria-hidden="true" />
@@ -147,39 +140,44 @@ export function SettingsPanel({ show, onHide }: SettingsPanelProps) {
   );
 }
 
+/** A group of settings under its legend. */
+function SettingsGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="mb-4">
+      <legend className="fs-6 fw-semibold mb-2">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+type Choice = { group: string; value: string | number; checked: boolean; onChange: () => void };
+
 /**
- * A radio shown as a toggle button (Bootstrap's .btn-check look). The input lies transparent over its label
- * (.choice-overlay) instead of being clipped, so pointer, keyboard and test tools all reach the real input.
+ * One choice of a group as a radio: named `settings-${group}`, its id and test id `settings-${group}-${value}`. It lies
+ * transparent over its label (.choice-overlay) instead of being clipped, so pointer, keyboard and test tools all
+ * reach the real input.
  */
-function ToggleRadio({
-  name,
-  id,
-  checked,
-  onChange,
-  testId,
-  className = '',
-  children,
-}: {
-  name: string;
-  id: string;
-  checked: boolean;
-  onChange: () => void;
-  testId: string;
-  className?: string;
-  children: ReactNode;
-}) {
+function ChoiceInput({ group, value, checked, onChange }: Choice) {
+  return (
+    <input
+      type="radio"
+      className="btn-check choice-overlay"
+      name={id(group)}
+      id={id(`${group}-${value}`)}
+      value={value}
+      checked={checked}
+      onChange={onChange}
+      data-testid={id(`${group}-${value}`)}
+    />
+  );
+}
+
+/** A choice shown as a toggle button (Bootstrap's .btn-check look). */
+function ToggleRadio({ className = '', children, ...choice }: Choice & { className?: string; children: ReactNode }) {
   return (
     <span className={`position-relative ${className}`}>
-      <input
-        type="radio"
-        className="btn-check choice-overlay"
-        name={name}
-        id={id}
-        checked={checked}
-        onChange={onChange}
-        data-testid={testId}
-      />
-      <label className="btn btn-outline-primary w-100 text-nowrap" htmlFor={id}>
+      <ChoiceInput {...choice} />
+      <label className="btn btn-outline-primary w-100 text-nowrap" htmlFor={id(`${choice.group}-${choice.value}`)}>
         {children}
       </label>
     </span>
