@@ -1,15 +1,14 @@
 'use client';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
 import { Dialog } from '@/components/ui/dialog';
-import { ApiError } from '@/lib/api/client';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { downloadReceipt, useInvoice, useTuitionMutation, type InvoiceDetail } from '@/lib/api/tuition';
 import { formatMoney } from '@/lib/format';
-import { dayText, monthLabel, schoolToday } from '@/lib/school-time';
-import { PAYMENT_METHODS } from '@/lib/tuition-values';
+import { dayText, monthLabel } from '@/lib/school-time';
 import { InvoiceStatusBadge, Money } from './money';
+import { PaymentForm, TextForm } from './invoice-forms';
 import { useLocale } from 'next-intl';
 import { TableHead } from '@/components/ui/table-head';
 
@@ -37,6 +36,11 @@ export function InvoiceDialog({ id, onHide, can }: { id: string; onHide: () => v
     }
   };
   const open = inv && (inv.status === 'issued' || inv.status === 'partly_paid');
+  // A form under the invoice was saved: it closes and the server's words show above.
+  const done = (text: string) => {
+    setAction(null);
+    setNotice({ ok: true, text });
+  };
   return (
     <Dialog onHide={onHide} size="lg" centered fullscreen="sm-down" testId="invoice-dialog" titleId="invoice-title" title={inv ? t('invoiceTitle', { no: inv.invoice_no }) : t('caption')}>
       <Modal.Body>
@@ -78,10 +82,9 @@ export function InvoiceDialog({ id, onHide, can }: { id: string; onHide: () => v
                 </Button>
               )}
             </div>
-            {action === 'pay' && <PaymentForm inv={inv} onDone={(text) => { setAction(null); setNotice({ ok: true, text }); }} />}
-            {action === 'discount' && <DiscountForm inv={inv} onDone={(text) => { setAction(null); setNotice({ ok: true, text }); }} />}
-            {action === 'line' && <LineForm inv={inv} onDone={(text) => { setAction(null); setNotice({ ok: true, text }); }} />}
-            {action === 'cancel' && <CancelForm inv={inv} onDone={() => onHide()} />}
+            {action === 'pay' && <PaymentForm inv={inv} onDone={done} />}
+            {(action === 'discount' || action === 'line') && <TextForm key={action} kind={action} inv={inv} onDone={done} />}
+            {action === 'cancel' && <TextForm kind="cancel" inv={inv} onDone={() => onHide()} />}
           </>
         )}
       </Modal.Body>
@@ -193,145 +196,5 @@ function VietQr({ inv }: { inv: InvoiceDetail }) {
       {src && <img src={src} width={220} height={220} alt={t('qrAlt', { amount })} data-testid="invoice-qr" data-payload={inv.vietqr_payload} />}
       <p className="small text-body-secondary mb-0">{t('qrHint', { amount, account: inv.invoice_no })}</p>
     </section>
-  );
-}
-
-/** A small form under the invoice: its fields, one submit, the server's field errors shown in place. */
-function SubForm({ title, onSubmit, pending, error, children, testId }: { title: string; onSubmit: () => void; pending: boolean; error: string | null; children: ReactNode; testId: string }) {
-  const t = useTranslations('tuition');
-  return (
-    <form
-      className="border rounded p-3 mt-3"
-      noValidate
-      data-testid={testId}
-      onSubmit={(e: FormEvent) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-    >
-      <h3 className="h6">{title}</h3>
-      {error && <Alert variant="danger">{error}</Alert>}
-      <div className="row g-2">{children}</div>
-      <Button type="submit" className="mt-3" disabled={pending} data-testid={`${testId}-submit`}>
-        {pending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-        {t('save')}
-      </Button>
-    </form>
-  );
-}
-
-function useSubForm<V>(method: 'post' | 'put', url: string, onDone: (text: string) => void) {
-  const errorText = useErrorText();
-  const mutation = useTuitionMutation<V>(method, url);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const submit = async (values: V) => {
-    setError(null);
-    setFields({});
-    try {
-      const r = await mutation.mutateAsync(values);
-      onDone(r.text ?? '');
-    } catch (e) {
-      if (e instanceof ApiError && e.fields) setFields(e.fields);
-      setError(errorText(e));
-    }
-  };
-  return { submit, error, fields, pending: mutation.isPending };
-}
-
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: (props: { id: string; className: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode }) {
-  return (
-    <div className="col-12 col-sm-6">
-      <label htmlFor={id} className="form-label small mb-1">{label}</label>
-      {children({ id, className: error ? 'is-invalid' : '', 'aria-invalid': !!error, 'aria-describedby': error ? `${id}-error` : undefined })}
-      {error && <div id={`${id}-error`} className="invalid-feedback d-block">{error}</div>}
-    </div>
-  );
-}
-
-function PaymentForm({ inv, onDone }: { inv: InvoiceDetail; onDone: (text: string) => void }) {
-  const t = useTranslations('tuition');
-  const [amount, setAmount] = useState(String(inv.balance));
-  const [method, setMethod] = useState<string>('cash');
-  const [paidOn, setPaidOn] = useState(schoolToday());
-  const f = useSubForm('post', '/webadmin/Tuition/record-payment', onDone);
-  return (
-    <SubForm title={t('recordPayment')} testId="payment-form" pending={f.pending} error={f.error} onSubmit={() => f.submit({ invoice_id: inv.id, amount: amount.replace(/[.,\s]/g, ''), method, paid_on: paidOn })}>
-      <Field id="pay-amount" label={t('paymentAmount')} error={f.fields.amount}>
-        {(p) => <input {...p} className={`form-control ${p.className}`} inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} />}
-      </Field>
-      <Field id="pay-method" label={t('paymentMethod')} error={f.fields.method}>
-        {(p) => (
-          <select {...p} className={`form-select ${p.className}`} value={method} onChange={(e) => setMethod(e.target.value)}>
-            {PAYMENT_METHODS.map((m) => <option key={m} value={m}>{t(`methods.${m}`)}</option>)}
-          </select>
-        )}
-      </Field>
-      <Field id="pay-date" label={t('paidOn')} error={f.fields.paid_on}>
-        {(p) => <input {...p} type="date" className={`form-control ${p.className}`} value={paidOn} max={schoolToday()} onChange={(e) => setPaidOn(e.target.value)} />}
-      </Field>
-    </SubForm>
-  );
-}
-
-function DiscountForm({ inv, onDone }: { inv: InvoiceDetail; onDone: (text: string) => void }) {
-  const t = useTranslations('tuition');
-  const [amount, setAmount] = useState('');
-  const [percent, setPercent] = useState('');
-  const [reason, setReason] = useState('');
-  const f = useSubForm('post', '/webadmin/Tuition/add-discount', onDone);
-  return (
-    <SubForm
-      title={t('discount')}
-      testId="discount-form"
-      pending={f.pending}
-      error={f.error}
-      onSubmit={() => f.submit({ invoice_id: inv.id, reason, ...(percent ? { percent } : { amount: amount.replace(/[.,\s]/g, '') || undefined }) })}
-    >
-      <Field id="discount-amount" label={t('discountAmount')} error={f.fields.amount}>
-        {(p) => <input {...p} className={`form-control ${p.className}`} inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} />}
-      </Field>
-      <Field id="discount-percent" label={t('discountPercent')} error={f.fields.percent}>
-        {(p) => <input {...p} className={`form-control ${p.className}`} inputMode="decimal" value={percent} onChange={(e) => setPercent(e.target.value)} />}
-      </Field>
-      <Field id="discount-reason" label={t('reason')} error={f.fields.reason}>
-        {(p) => <input {...p} className={`form-control ${p.className}`} value={reason} onChange={(e) => setReason(e.target.value)} />}
-      </Field>
-    </SubForm>
-  );
-}
-
-function LineForm({ inv, onDone }: { inv: InvoiceDetail; onDone: (text: string) => void }) {
-  const t = useTranslations('tuition');
-  const [name, setName] = useState('');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const f = useSubForm('post', '/webadmin/Tuition/add-line', onDone);
-  return (
-    <SubForm title={t('correction')} testId="line-form" pending={f.pending} error={f.error} onSubmit={() => f.submit({ invoice_id: inv.id, name, amount: amount.replace(/[.,\s]/g, ''), reason })}>
-      <p className="small text-body-secondary col-12 mb-0">{t('correctionHint')}</p>
-      <Field id="line-name" label={t('correctionName')} error={f.fields.name}>
-        {(p) => <input {...p} className={`form-control ${p.className}`} value={name} onChange={(e) => setName(e.target.value)} />}
-      </Field>
-      <Field id="line-amount" label={t('correctionAmount')} error={f.fields.amount}>
-        {(p) => <input {...p} className={`form-control ${p.className}`} inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} />}
-      </Field>
-      <Field id="line-reason" label={t('reason')} error={f.fields.reason}>
-        {(p) => <input {...p} className={`form-control ${p.className}`} value={reason} onChange={(e) => setReason(e.target.value)} />}
-      </Field>
-    </SubForm>
-  );
-}
-
-function CancelForm({ inv, onDone }: { inv: InvoiceDetail; onDone: () => void }) {
-  const t = useTranslations('tuition');
-  const [reason, setReason] = useState('');
-  const f = useSubForm('put', '/webadmin/Tuition/cancel', onDone);
-  return (
-    <SubForm title={t('cancel')} testId="cancel-form" pending={f.pending} error={f.error} onSubmit={() => f.submit({ id: inv.id, reason })}>
-      <Field id="cancel-reason" label={t('cancelReason')} error={f.fields.reason}>
-        {(p) => <input {...p} className={`form-control ${p.className}`} value={reason} onChange={(e) => setReason(e.target.value)} />}
-      </Field>
-    </SubForm>
   );
 }
