@@ -1,7 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
 import type { AbsenceRow } from '@/lib/api/absence';
-import { RequestDialogs, type RequestDialog } from '@/components/management/requests/request-dialogs';
+import { RequestDialogs, type OpenDialog, type RequestDialog } from '@/components/management/requests/request-dialogs';
 
 // Dialogs are fetched the first time they open (the create form brings zod with it).
 const Detail = dynamic(() => import('./absence-detail-dialog').then((m) => m.AbsenceDetailDialog), { ssr: false });
@@ -13,15 +13,7 @@ const Reject = dynamic(() => import('./absence-decision-dialogs').then((m) => m.
 export type AbsenceDialog = RequestDialog<AbsenceRow>;
 
 /** Renders the open dialog of the leave requests' list. */
-export function AbsenceDialogs({
-  dialog,
-  open,
-  canApprove,
-}: {
-  dialog: AbsenceDialog | null;
-  open: (dialog: AbsenceDialog | null) => void;
-  canApprove: boolean;
-}) {
+export function AbsenceDialogs({ dialog, open, canApprove }: OpenDialog<AbsenceRow> & { canApprove: boolean }) {
   return (
     <RequestDialogs
       dialog={dialog}

@@ -6,6 +6,9 @@ import type { ChildRequestProps } from './use-child-request';
 export type RequestDialog<R> =
   { kind: 'detail'; id: string } | { kind: 'create' } | { kind: 'approve'; row: R } | { kind: 'reject'; row: R };
 
+/** A list of requests' open dialog, and what opens another (null: none). */
+export type OpenDialog<R> = { dialog: RequestDialog<R> | null; open: (dialog: RequestDialog<R> | null) => void };
+
 /** What opens a decision on a row: the list's last column and the record's buttons. */
 export type Decide<R> = { onApprove: (row: R) => void; onReject: (row: R) => void };
 
@@ -32,9 +35,7 @@ export function RequestDialogs<R>({
   create: Create,
   approve: Approve,
   reject: Reject,
-}: {
-  dialog: RequestDialog<R> | null;
-  open: (dialog: RequestDialog<R> | null) => void;
+}: OpenDialog<R> & {
   detail: (props: Decide<R> & { id: string; onHide: () => void }) => ReactNode;
   create?: ComponentType<ChildRequestProps>;
   approve: DecisionDialog<R>;

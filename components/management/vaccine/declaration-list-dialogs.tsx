@@ -1,7 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
 import type { VaccineDeclarationRow } from '@/lib/api/vaccine';
-import { RequestDialogs, type RequestDialog } from '@/components/management/requests/request-dialogs';
+import { RequestDialogs, type OpenDialog, type RequestDialog } from '@/components/management/requests/request-dialogs';
 
 // Dialogs are fetched the first time they open (the create form brings zod with it).
 const Detail = dynamic(() => import('./declaration-detail-dialog').then((m) => m.DeclarationDetailDialog), {
@@ -21,11 +21,7 @@ export function DeclarationDialogs({
   dialog,
   open,
   can,
-}: {
-  dialog: DeclarationDialog | null;
-  open: (dialog: DeclarationDialog | null) => void;
-  can: (action: string) => boolean;
-}) {
+}: OpenDialog<VaccineDeclarationRow> & { can: (action: string) => boolean }) {
   return (
     <RequestDialogs
       dialog={dialog}
