@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { Alert, Col, Form, Row } from 'react-bootstrap';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { FormDialog, FormField } from '@/components/ui/form-dialog';
 import { showMessage } from '@/components/layout/site-footer';
-import { useFieldError } from '@/components/management/class/field-error';
+import { useFieldError, useFormFields } from '@/components/management/class/field-error';
 import { ApiError } from '@/lib/api/client';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '@/lib/attendance-values';
@@ -133,6 +133,7 @@ export function RowEditDialog({
   });
 
   const id = (name: string) => `attendance-edit-${name}`;
+  const field = useFormFields(form, 'attendance-edit', (name) => t(`fields.${name}`), {});
   return (
     <FormDialog
       show
@@ -187,44 +188,37 @@ export function RowEditDialog({
       </fieldset>
       <Row className="g-3 mb-3">
         <Col xs={12} sm={5}>
-          <Form.Group controlId={id('check_in_time')}>
-            <Form.Label>{t('fields.check_in_time')}</Form.Label>
+          <FormField {...field('check_in_time')}>
             <Form.Control
               type="time"
               disabled={!present}
               isInvalid={!!errors.check_in_time}
               {...form.register('check_in_time')}
             />
-            <Form.Control.Feedback type="invalid">{fieldError(errors.check_in_time?.message)}</Form.Control.Feedback>
-          </Form.Group>
+          </FormField>
         </Col>
         <Col xs={12} sm={7}>
-          <Form.Group controlId={id('brought_by')}>
-            <Form.Label>{t('fields.brought_by')}</Form.Label>
+          <FormField {...field('brought_by')}>
             <Form.Control
               maxLength={100}
               disabled={!present}
               isInvalid={!!errors.brought_by}
               {...form.register('brought_by')}
             />
-            <Form.Control.Feedback type="invalid">{fieldError(errors.brought_by?.message)}</Form.Control.Feedback>
-          </Form.Group>
+          </FormField>
         </Col>
         <Col xs={12} sm={5}>
-          <Form.Group controlId={id('check_out_time')}>
-            <Form.Label>{t('fields.check_out_time')}</Form.Label>
+          <FormField {...field('check_out_time')}>
             <Form.Control
               type="time"
               disabled={!present}
               isInvalid={!!errors.check_out_time}
               {...form.register('check_out_time')}
             />
-            <Form.Control.Feedback type="invalid">{fieldError(errors.check_out_time?.message)}</Form.Control.Feedback>
-          </Form.Group>
+          </FormField>
         </Col>
         <Col xs={12} sm={7}>
-          <Form.Group controlId={id('pickup')}>
-            <Form.Label>{t('fields.picked_up_by')}</Form.Label>
+          <FormField {...field('pickup', { label: t('fields.picked_up_by') })}>
             <Form.Select disabled={!present} isInvalid={!!errors.pickup} {...form.register('pickup')}>
               <option value="">{t('pickupNone')}</option>
               {row.pickup_people.map((p) => (
@@ -234,28 +228,21 @@ export function RowEditDialog({
               ))}
               <option value={OTHER}>{t('pickupOther')}</option>
             </Form.Select>
-            <Form.Control.Feedback type="invalid">{fieldError(errors.pickup?.message)}</Form.Control.Feedback>
-          </Form.Group>
+          </FormField>
           {present && pickup === OTHER && (
-            <Form.Group controlId={id('picked_up_by_name')} className="mt-2">
-              <Form.Label>{t('fields.picked_up_by_name')}</Form.Label>
+            <FormField {...field('picked_up_by_name', { className: 'mt-2' })}>
               <Form.Control
                 maxLength={100}
                 isInvalid={!!errors.picked_up_by_name}
                 {...form.register('picked_up_by_name')}
               />
-              <Form.Control.Feedback type="invalid">
-                {fieldError(errors.picked_up_by_name?.message)}
-              </Form.Control.Feedback>
-            </Form.Group>
+            </FormField>
           )}
         </Col>
       </Row>
-      <Form.Group controlId={id('note')}>
-        <Form.Label>{t('fields.note')}</Form.Label>
+      <FormField {...field('note')}>
         <Form.Control as="textarea" rows={2} maxLength={500} isInvalid={!!errors.note} {...form.register('note')} />
-        <Form.Control.Feedback type="invalid">{fieldError(errors.note?.message)}</Form.Control.Feedback>
-      </Form.Group>
+      </FormField>
     </FormDialog>
   );
 }

@@ -52,7 +52,7 @@ function SettingsForm({ initial, onHide }: { initial: AttendanceSettingsView; on
     done: (reply) => reply.text ?? t('settingsSaved'),
     onSaved: onHide,
   });
-  const field = useFormFields(form, 'attendance-settings', (name) => t(`fields.${name}`));
+  const field = useFormFields(form, 'attendance-settings', (name) => t(`fields.${name}`), { required: true });
   const { errors } = form.formState;
   return (
     <FormDialog
@@ -66,7 +66,7 @@ function SettingsForm({ initial, onHide }: { initial: AttendanceSettingsView; on
       <Row className="g-3 mb-3">
         {TIMES.map((name) => (
           <Col xs={6} key={name}>
-            <FormField {...field(name, { className: undefined })}>
+            <FormField {...field(name)}>
               <Form.Control type="time" aria-required="true" isInvalid={!!errors[name]} {...form.register(name)} />
             </FormField>
           </Col>

@@ -18,24 +18,31 @@ export function setFieldErrors<T extends FieldValues>(setError: UseFormSetError<
     for (const [field, message] of Object.entries(error.fields)) setError(field as Path<T>, { message });
 }
 
+/** How a form field looks: its own label, whether it is required, its classes. */
+type FieldLook = { label?: string; required?: boolean; className?: string };
+
 /**
  * The props of a form's fields (FormField) by name: the id `${prefix}-${name}`, the label (its own, or `label(name)`),
- * the field's error in words; required and spaced (`mb-3`) unless told otherwise.
+ * the field's error in words; as `look` says (required and spaced, `mb-3`, unless told otherwise), then the field's own.
  */
 export function useFormFields<T extends FieldValues, V>(
   form: UseFormReturn<T, unknown, V>,
   prefix: string,
   label: (name: Path<T>) => string = () => '',
+  look: FieldLook = { required: true, className: 'mb-3' },
 ) {
   const fieldError = useFieldError();
   const { errors } = form.formState;
-  return (name: Path<T>, own: { label?: string; required?: boolean; className?: string } = {}) => ({
-    id: `${prefix}-${name}`,
-    label: own.label ?? label(name),
-    required: own.required ?? true,
-    error: fieldError((get(errors, name) as { message?: string } | undefined)?.message),
-    className: 'className' in own ? own.className : 'mb-3',
-  });
+  return (name: Path<T>, own: FieldLook = {}) => {
+    const field = { ...look, ...own };
+    return {
+      id: `${prefix}-${name}`,
+      label: field.label ?? label(name),
+      required: !!field.required,
+      error: fieldError((get(errors, name) as { message?: string } | undefined)?.message),
+      className: field.className,
+    };
+  };
 }
 
 /**
