@@ -1,24 +1,22 @@
 'use client';
-import { useEffect, useMemo, useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import dynamic from 'next/dynamic';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
-import { SearchField } from '@/components/ui/filter-select';
 import { SidePanelForm } from '@/components/ui/side-panel-form';
 import { FormField, RequiredLabel } from '@/components/ui/form-dialog';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { showMessage } from '@/components/layout/site-footer';
 import { setFieldErrors, useFieldError } from '@/components/management/class/field-error';
-import { useClasses } from '@/lib/api/class';
-import { useStudents } from '@/lib/api/student';
 import { useDeleteNews, useNews, useSaveNews, type NewsDetail } from '@/lib/api/news';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { formatDateTime } from '@/lib/format';
 import type { NewsKind, NewsStatus } from '@/lib/news-values';
 import { newsSchema, type NewsFormInput, type NewsInput } from '@/lib/schemas/news';
 import { NewsStatusBadge, ReadCount } from './news-bits';
+import { ClassPicker, StudentPicker, studentLabel, type AudienceProps } from './news-audience';
 import { NewsPhotos } from './news-photos';
 import { nextHourInput, toLocalInput } from './news-time';
 import type { NewsRights } from './news-types';
@@ -28,8 +26,6 @@ const RichTextEditor = dynamic(() => import('./rich-text-editor'), {
   ssr: false,
   loading: () => <div className="form-control" style={{ minHeight: '14rem' }} aria-busy="true" />,
 });
-
-type Chosen = { id: string; label: string };
 
 /**
  * The side panel that writes a post: title, summary, rich text, audience, when it goes out, pinned, and (once
@@ -88,6 +84,22 @@ function EditorForm({ kind, post, can, onHide, onSaved }: EditorProps & { post: 
   const errors = form.formState.errors;
   const wasOut = post?.status === 'published' || post?.status === 'hidden';
   const statusChoices: NewsStatus[] = wasOut ? ['published', 'hidden'] : ['draft', 'published', 'scheduled'];
+
+  // The classes or the children the post is for, bound to the form.
+  const audience = (name: 'class_ids' | 'student_ids', picker: (props: AudienceProps) => ReactElement) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) =>
+        picker({
+          value: field.value ?? [],
+          onChange: field.onChange,
+          error: fieldError(errors[name]?.message),
+          disabled: !editable,
+        })
+      }
+    />
+  );
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
@@ -169,40 +181,11 @@ function EditorForm({ kind, post, can, onHide, onSaved }: EditorProps & { post: 
         />
         {errors.content && <div className="invalid-feedback d-block">{fieldError(errors.content.message)}</div>}
       </div>
-      {kind === 'class' && (
-        <Controller
-          control={form.control}
-          name="class_ids"
-          render={({ field }) => (
-            <ClassPicker
-              value={field.value ?? []}
-              onChange={field.onChange}
-              error={fieldError(errors.class_ids?.message)}
-              disabled={!editable}
-            />
-          )}
-        />
-      )}
-      {kind === 'student' && (
-        <Controller
-          control={form.control}
-          name="student_ids"
-          render={({ field }) => (
-            <StudentPicker
-              value={field.value ?? []}
-              initial={
-                post?.students.map((s) => ({
-                  id: s.id,
-                  label: s.class_name ? `${s.full_name} (${s.class_name})` : s.full_name,
-                })) ?? []
-              }
-              onChange={field.onChange}
-              error={fieldError(errors.student_ids?.message)}
-              disabled={!editable}
-            />
-          )}
-        />
-      )}
+      {kind === 'class' && audience('class_ids', (p) => <ClassPicker {...p} />)}
+      {kind === 'student' &&
+        audience('student_ids', (p) => (
+          <StudentPicker {...p} initial={post?.students.map((s) => ({ id: s.id, label: studentLabel(s) })) ?? []} />
+        ))}
       <fieldset className="mb-3">
         <legend className="form-label fs-6">{t('fields.when')}</legend>
         {statusChoices.map((s) => (
@@ -275,128 +258,5 @@ function EditorForm({ kind, post, can, onHide, onSaved }: EditorProps & { post: 
         </ConfirmDialog>
       )}
     </SidePanelForm>
-  );
-}
-
-/** The classes of the audience: the caller's classes (a teacher's own), ticked. */
-function ClassPicker({
-  value,
-  onChange,
-  error,
-  disabled,
-}: {
-  value: string[];
-  onChange: (ids: string[]) => void;
-  error?: string;
-  disabled: boolean;
-}) {
-  const t = useTranslations('news');
-  const classes = useClasses({ page: 1, page_size: 100, order_by: 'age_group', status: 'active' });
-  return (
-    <fieldset className="mb-3" data-testid="news-class-picker">
-      <legend className="form-label fs-6">
-        {t('fields.classes')} <span className="text-danger">*</span>
-      </legend>
-      {classes.isLoading && <Spinner size="sm" />}
-      <div className="d-flex flex-wrap gap-2">
-        {(classes.data?.data ?? []).map((c) => (
-          <Form.Check
-            key={c.id}
-            type="checkbox"
-            id={`news-class-${c.id}`}
-            className="border rounded px-4 py-2 m-0"
-            label={`${c.name} (${c.school_year_name})`}
-            checked={value.includes(c.id)}
-            disabled={disabled}
-            onChange={(e) => onChange(e.target.checked ? [...value, c.id] : value.filter((v) => v !== c.id))}
-          />
-        ))}
-      </div>
-      {error && <div className="invalid-feedback d-block">{error}</div>}
-    </fieldset>
-  );
-}
-
-/** The children of the audience: search (a teacher finds only their classes' children), tick, remove. */
-function StudentPicker({
-  value,
-  initial,
-  onChange,
-  error,
-  disabled,
-}: {
-  value: string[];
-  initial: Chosen[];
-  onChange: (ids: string[]) => void;
-  error?: string;
-  disabled: boolean;
-}) {
-  const t = useTranslations('news');
-  const [labels, setLabels] = useState<Map<string, string>>(() => new Map(initial.map((c) => [c.id, c.label])));
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(searchText.trim()), 300);
-    return () => window.clearTimeout(timer);
-  }, [searchText]);
-  const found = useStudents({ page: 1, page_size: 20, search: search || undefined, status: 'studying' });
-  const chosen = useMemo(() => value.map((id) => ({ id, label: labels.get(id) ?? id })), [value, labels]);
-  const toggle = (id: string, label: string, on: boolean) => {
-    setLabels((m) => new Map(m).set(id, label));
-    onChange(on ? [...value, id] : value.filter((v) => v !== id));
-  };
-  return (
-    <fieldset className="mb-3" data-testid="news-student-picker">
-      <legend className="form-label fs-6">
-        {t('fields.students')} <span className="text-danger">*</span>
-      </legend>
-      {chosen.length > 0 && (
-        <ul className="list-unstyled d-flex flex-wrap gap-2 mb-2" aria-label={t('chosenStudents')}>
-          {chosen.map((c) => (
-            <li key={c.id} className="badge text-bg-primary d-flex align-items-center gap-1 fs-6 fw-normal">
-              {c.label}
-              {!disabled && (
-                <button
-                  type="button"
-                  className="btn btn-sm btn-link text-white p-0 ms-1"
-                  aria-label={t('removeStudent', { name: c.label })}
-                  onClick={() => toggle(c.id, c.label, false)}
-                >
-                  <i className="bi bi-x-circle" aria-hidden="true" />
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {!disabled && (
-        <>
-          <SearchField
-            id="news-student-search"
-            label={t('findStudent')}
-            placeholder={t('findStudentPlaceholder')}
-            value={searchText}
-            onChange={setSearchText}
-          />
-          <div className="border rounded mt-1 overflow-auto" style={{ maxHeight: 220 }}>
-            {(found.data?.data ?? []).map((s) => {
-              const label = s.class_name ? `${s.full_name} (${s.class_name})` : s.full_name;
-              return (
-                <Form.Check
-                  key={s.id}
-                  type="checkbox"
-                  id={`news-student-${s.id}`}
-                  className="px-5 py-2 border-bottom m-0"
-                  label={label}
-                  checked={value.includes(s.id)}
-                  onChange={(e) => toggle(s.id, label, e.target.checked)}
-                />
-              );
-            })}
-          </div>
-        </>
-      )}
-      {error && <div className="invalid-feedback d-block">{error}</div>}
-    </fieldset>
   );
 }
