@@ -4,20 +4,14 @@ import { sortBy, type Column } from '@/components/ui/data-table';
 import type { AbsenceRow } from '@/lib/api/absence';
 import { formatDateTime } from '@/lib/format';
 import { dayText } from '@/lib/school-time';
-import { childColumn, decisionColumn } from '@/components/management/requests/request-cells';
-import { decide } from '@/components/management/requests/request-dialogs';
+import { useRequestColumns } from '@/components/management/requests/use-request-columns';
 import { RequestStatusBadge } from '@/components/management/requests/request-status';
 import type { AbsenceDialog } from './absence-dialogs';
 
 /** The columns of the leave requests; the child opens the request, a pending one can be approved or rejected. */
 export function useAbsenceColumns(canApprove: boolean, open: (dialog: AbsenceDialog) => void): Column<AbsenceRow>[] {
   const t = useTranslations('absence');
-  const columns: Column<AbsenceRow>[] = [
-    childColumn(
-      t('columns.student'),
-      (a) => t('viewLabel', { name: a.student_name }),
-      (a) => open({ kind: 'detail', id: a.id }),
-    ),
+  return useRequestColumns<AbsenceRow>('absence', { open, canApprove, waitingOn: 'pending' }, [
     {
       ...sortBy('from_date', t('columns.dates')),
       className: 'text-nowrap',
@@ -55,16 +49,5 @@ export function useAbsenceColumns(canApprove: boolean, open: (dialog: AbsenceDia
         </>
       ),
     },
-  ];
-  if (canApprove) {
-    columns.push(
-      decisionColumn({
-        header: t('columns.actions'),
-        waiting: (a) => a.status === 'pending',
-        labels: (name) => [t('approveLabel', { name }), t('rejectLabel', { name })],
-        ...decide(open),
-      }),
-    );
-  }
-  return columns;
+  ]);
 }

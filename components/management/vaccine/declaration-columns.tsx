@@ -1,8 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { sortBy, type Column } from '@/components/ui/data-table';
-import { childColumn, decisionColumn } from '@/components/management/requests/request-cells';
-import { decide } from '@/components/management/requests/request-dialogs';
+import { useRequestColumns } from '@/components/management/requests/use-request-columns';
 import { dayText } from '@/lib/school-time';
 import type { VaccineDeclarationRow } from '@/lib/api/vaccine';
 import { RequestStatusBadge } from '@/components/management/requests/request-status';
@@ -14,13 +13,8 @@ export function useDeclarationColumns(
   open: (dialog: DeclarationDialog) => void,
 ): Column<VaccineDeclarationRow>[] {
   const t = useTranslations('vaccine');
-  const columns: Column<VaccineDeclarationRow>[] = [
-    childColumn(
-      t('columns.student'),
-      (d) => t('viewLabel', { name: d.student_name }),
-      (d) => open({ kind: 'detail', id: d.id }),
-      true,
-    ),
+  const decisions = { open, canApprove, waitingOn: 'declared', approve: 'verify', tap: true } as const;
+  return useRequestColumns<VaccineDeclarationRow>('vaccine', decisions, [
     {
       key: 'vaccine',
       header: t('columns.vaccine'),
@@ -62,17 +56,5 @@ export function useDeclarationColumns(
         </div>
       ),
     },
-  ];
-  if (canApprove) {
-    columns.push(
-      decisionColumn({
-        header: t('columns.actions'),
-        waiting: (d) => d.status === 'declared',
-        labels: (name) => [t('verifyLabel', { name }), t('rejectLabel', { name })],
-        ...decide(open),
-        tap: true,
-      }),
-    );
-  }
-  return columns;
+  ]);
 }
