@@ -7,6 +7,38 @@ import type { AttendanceDay, AttendanceDayRow } from '@/lib/api/attendance';
 /** The roll call's heading, the same on the desk and the phone layout. */
 export const ATTENDANCE_HEADING = { icon: 'bi-clipboard-check', route: '/management/attendance', testId: 'attendance' };
 
+/**
+ * Arrival and pick-up: the row's time, late flag, who brought or took the child and which teacher stamped it; the
+ * words of each (`at` on a card, `who`, `by`) and of the quick button (`action`); the time's and the button's test
+ * ids, the button's colour and the icon.
+ */
+export const TIME_LOOK = {
+  arrival: {
+    time: 'check_in_time',
+    late: 'late_arrival',
+    who: 'brought_by',
+    by: 'check_in_by_name',
+    words: { at: 'arrivedAt', who: 'broughtByName', by: 'checkedInBy', action: 'checkIn' },
+    timeId: 'attendance-check-in',
+    actionId: 'attendance-check-in-now',
+    variant: 'outline-success',
+    icon: 'bi-box-arrow-in-right',
+  },
+  pickup: {
+    time: 'check_out_time',
+    late: 'late_pickup',
+    who: 'picked_up_by_name',
+    by: 'check_out_by_name',
+    words: { at: 'leftAt', who: 'pickedUpByName', by: 'checkedOutBy', action: 'checkOut' },
+    timeId: 'attendance-check-out',
+    actionId: 'attendance-check-out-now',
+    variant: 'outline-primary',
+    icon: 'bi-box-arrow-right',
+  },
+} as const;
+
+export type TimeKind = keyof typeof TIME_LOOK;
+
 export const STATUS_VARIANT: Record<AttendanceStatus, 'success' | 'warning' | 'danger'> = {
   present: 'success',
   excused: 'warning',

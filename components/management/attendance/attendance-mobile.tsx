@@ -7,7 +7,16 @@ import { useErrorText } from '@/lib/api/use-error-text';
 import { useDelayedFlag } from '@/lib/api/use-delayed-flag';
 import { ATTENDANCE_STATUSES } from '@/lib/attendance-values';
 import { dayText } from '@/lib/school-time';
-import { ATTENDANCE_HEADING, LateBadge, STATUS_ICON, STATUS_VARIANT, StatusBadge } from './attendance-bits';
+import type { AttendanceDayRow } from '@/lib/api/attendance';
+import {
+  ATTENDANCE_HEADING,
+  LateBadge,
+  STATUS_ICON,
+  STATUS_VARIANT,
+  StatusBadge,
+  TIME_LOOK,
+  type TimeKind,
+} from './attendance-bits';
 import type { AttendancePageProps } from './attendance-desktop';
 import { ClassPicker, DayPicker } from './attendance-pickers';
 import { useAttendanceClass } from './use-attendance-class';
@@ -162,22 +171,8 @@ function ChildCard({ row, day, can, busy, onStatus, onCheckIn, onCheckOut, onEdi
         </div>
         {(row.check_in_time || row.check_out_time || row.absence_id || row.note) && (
           <ul className="list-unstyled small mt-2 mb-0">
-            {row.check_in_time && (
-              <li data-testid="attendance-check-in">
-                <i className="bi bi-box-arrow-in-right me-1" aria-hidden="true" />
-                {t('arrivedAt', { time: row.check_in_time })}
-                {row.brought_by && <> · {t('broughtByName', { name: row.brought_by })}</>}
-                {row.late_arrival && <LateBadge kind="arrival" />}
-              </li>
-            )}
-            {row.check_out_time && (
-              <li data-testid="attendance-check-out">
-                <i className="bi bi-box-arrow-right me-1" aria-hidden="true" />
-                {t('leftAt', { time: row.check_out_time })}
-                {row.picked_up_by_name && <> · {t('pickedUpByName', { name: row.picked_up_by_name })}</>}
-                {row.late_pickup && <LateBadge kind="pickup" />}
-              </li>
-            )}
+            <TimeLine kind="arrival" row={row} />
+            <TimeLine kind="pickup" row={row} />
             {row.absence_id && (
               <li>
                 <i className="bi bi-envelope-check me-1" aria-hidden="true" />
@@ -278,5 +273,22 @@ function ChildCard({ row, day, can, busy, onStatus, onCheckIn, onCheckOut, onEdi
         )}
       </div>
     </article>
+  );
+}
+
+/** The card's line about the arrival or the pick-up, once stamped: the time, who brought or took the child, late. */
+function TimeLine({ kind, row }: { kind: TimeKind; row: AttendanceDayRow }) {
+  const t = useTranslations('attendance');
+  const look = TIME_LOOK[kind];
+  const time = row[look.time];
+  const who = row[look.who];
+  if (!time) return null;
+  return (
+    <li data-testid={look.timeId}>
+      <i className={`bi ${look.icon} me-1`} aria-hidden="true" />
+      {t(look.words.at, { time })}
+      {who && <> · {t(look.words.who, { name: who })}</>}
+      {row[look.late] && <LateBadge kind={kind} />}
+    </li>
   );
 }

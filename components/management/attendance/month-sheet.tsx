@@ -136,18 +136,11 @@ function SheetTable({
               </span>
             </th>
           ))}
-          <th scope="col" className={styles.total} title={t('sheet.present')}>
-            {t('sheetShort.present')}
-          </th>
-          <th scope="col" className={styles.total} title={t('sheet.excused')}>
-            {t('sheetShort.excused')}
-          </th>
-          <th scope="col" className={styles.total} title={t('sheet.unexcused')}>
-            {t('sheetShort.unexcused')}
-          </th>
-          <th scope="col" className={styles.total} title={t('sheet.latePickups')}>
-            {t('sheetShort.latePickups')}
-          </th>
+          {TOTALS.map(([key]) => (
+            <th key={key} scope="col" className={styles.total} title={t(`sheet.${key}`)}>
+              {t(`sheetShort.${key}`)}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
@@ -183,10 +176,7 @@ function SheetTable({
                 )}
               </td>
             ))}
-            <td className={styles.total}>{r.present}</td>
-            <td className={styles.total}>{r.excused}</td>
-            <td className={styles.total}>{r.unexcused}</td>
-            <td className={styles.total}>{r.late_pickups}</td>
+            {totalCells(r)}
           </tr>
         ))}
       </tbody>
@@ -200,12 +190,28 @@ function SheetTable({
               {sheet.days[i].date <= today && (sheet.days[i].is_work_day || n > 0) ? n : ''}
             </td>
           ))}
-          <td className={styles.total}>{sheet.totals.present}</td>
-          <td className={styles.total}>{sheet.totals.excused}</td>
-          <td className={styles.total}>{sheet.totals.unexcused}</td>
-          <td className={styles.total}>{sheet.totals.late_pickups}</td>
+          {totalCells(sheet.totals)}
         </tr>
       </tfoot>
     </Table>
   );
+}
+
+/** The totals at the end of each row, headed by their words (`sheet.*`, `sheetShort.*`). */
+const TOTALS = [
+  ['present', 'present'],
+  ['excused', 'excused'],
+  ['unexcused', 'unexcused'],
+  ['latePickups', 'late_pickups'],
+] as const;
+
+type Totals = Record<(typeof TOTALS)[number][1], number>;
+
+/** A child's totals, or the class's. */
+function totalCells(totals: Totals) {
+  return TOTALS.map(([key, field]) => (
+    <td key={key} className={styles.total}>
+      {totals[field]}
+    </td>
+  ));
 }

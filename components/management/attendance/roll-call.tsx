@@ -8,7 +8,7 @@ import { useErrorText } from '@/lib/api/use-error-text';
 import { useDelayedFlag } from '@/lib/api/use-delayed-flag';
 import { dayText } from '@/lib/school-time';
 import type { AttendanceDayRow } from '@/lib/api/attendance';
-import { DayCounters, LateBadge, StatusBadge, StatusToggle } from './attendance-bits';
+import { DayCounters, LateBadge, StatusBadge, StatusToggle, TIME_LOOK, type TimeKind } from './attendance-bits';
 import { DayPicker } from './attendance-pickers';
 import { RollCallDialogs } from './roll-call-dialogs';
 import { useRollCall, type ChildProps } from './use-roll-call';
@@ -195,36 +195,8 @@ function RollCallRow({
       <td>
         {can.update ? <StatusToggle row={row} busy={busy} onChange={onStatus} /> : <StatusBadge status={row.status} />}
       </td>
-      <TimeCell
-        kind="arrival"
-        time={row.check_in_time}
-        late={row.late_arrival}
-        who={row.brought_by && t('broughtByName', { name: row.brought_by })}
-        by={row.check_in_by_name && t('checkedInBy', { name: row.check_in_by_name })}
-        action={
-          canCheckIn && {
-            label: t('checkIn'),
-            ariaLabel: t('checkInLabel', { name: row.full_name }),
-            onClick: onCheckIn,
-          }
-        }
-        busy={busy}
-      />
-      <TimeCell
-        kind="pickup"
-        time={row.check_out_time}
-        late={row.late_pickup}
-        who={row.picked_up_by_name && t('pickedUpByName', { name: row.picked_up_by_name })}
-        by={row.check_out_by_name && t('checkedOutBy', { name: row.check_out_by_name })}
-        action={
-          canCheckOut && {
-            label: t('checkOut'),
-            ariaLabel: t('checkOutLabel', { name: row.full_name }),
-            onClick: onCheckOut,
-          }
-        }
-        busy={busy}
-      />
+      <TimeCell kind="arrival" row={row} onAction={canCheckIn && onCheckIn} busy={busy} />
+      <TimeCell kind="pickup" row={row} onAction={canCheckOut && onCheckOut} busy={busy} />
       <td className="small" style={{ minWidth: '7rem', maxWidth: '16rem' }} data-testid="attendance-note">
         {row.note}
       </td>
@@ -246,40 +218,23 @@ function RollCallRow({
   );
 }
 
-const TIME_CELL = {
-  arrival: {
-    timeId: 'attendance-check-in',
-    actionId: 'attendance-check-in-now',
-    variant: 'outline-success',
-    icon: 'bi-box-arrow-in-right',
-  },
-  pickup: {
-    timeId: 'attendance-check-out',
-    actionId: 'attendance-check-out-now',
-    variant: 'outline-primary',
-    icon: 'bi-box-arrow-right',
-  },
-} as const;
-
 /** Arrival or pick-up: the time with its late flag, who brought / picked up and which teacher; or the quick button. */
 function TimeCell({
   kind,
-  time,
-  late,
-  who,
-  by,
-  action,
+  row,
+  onAction,
   busy,
 }: {
-  kind: 'arrival' | 'pickup';
-  time: string | null;
-  late: boolean;
-  who: string | null | false;
-  by: string | null | false;
-  action: { label: string; ariaLabel: string; onClick: () => void } | false;
+  kind: TimeKind;
+  row: AttendanceDayRow;
+  onAction: (() => void) | false;
   busy: boolean;
 }) {
-  const look = TIME_CELL[kind];
+  const t = useTranslations('attendance');
+  const look = TIME_LOOK[kind];
+  const time = row[look.time];
+  const who = row[look.who];
+  const by = row[look.by];
   return (
     <td className="small" style={{ minWidth: '8rem' }}>
       {time ? (
@@ -287,21 +242,21 @@ function TimeCell({
           <span className="fw-semibold fs-6" data-testid={look.timeId}>
             {time}
           </span>
-          {late && <LateBadge kind={kind} />}
-          {who && <div>{who}</div>}
-          {by && <div className="text-body-secondary">{by}</div>}
+          {row[look.late] && <LateBadge kind={kind} />}
+          {who && <div>{t(look.words.who, { name: who })}</div>}
+          {by && <div className="text-body-secondary">{t(look.words.by, { name: by })}</div>}
         </>
-      ) : action ? (
+      ) : onAction ? (
         <Button
           size="sm"
           variant={look.variant}
-          onClick={action.onClick}
+          onClick={onAction}
           disabled={busy}
-          aria-label={action.ariaLabel}
+          aria-label={t(`${look.words.action}Label`, { name: row.full_name })}
           data-testid={look.actionId}
         >
           <i className={`bi ${look.icon} me-1`} aria-hidden="true" />
-          {action.label}
+          {t(look.words.action)}
         </Button>
       ) : (
         <span className="text-body-secondary">–</span>

@@ -134,6 +134,14 @@ export function RowEditDialog({
 
   const id = (name: string) => `attendance-edit-${name}`;
   const field = useFormFields(form, 'attendance-edit', (name) => t(`fields.${name}`), {});
+  /** Arrival or pick-up time: only a present child has one. */
+  const timeField = (name: 'check_in_time' | 'check_out_time') => (
+    <Col xs={12} sm={5}>
+      <FormField {...field(name)}>
+        <Form.Control type="time" disabled={!present} isInvalid={!!errors[name]} {...form.register(name)} />
+      </FormField>
+    </Col>
+  );
   return (
     <FormDialog
       show
@@ -187,16 +195,7 @@ export function RowEditDialog({
         {errors.status && <div className="invalid-feedback d-block">{fieldError(errors.status.message)}</div>}
       </fieldset>
       <Row className="g-3 mb-3">
-        <Col xs={12} sm={5}>
-          <FormField {...field('check_in_time')}>
-            <Form.Control
-              type="time"
-              disabled={!present}
-              isInvalid={!!errors.check_in_time}
-              {...form.register('check_in_time')}
-            />
-          </FormField>
-        </Col>
+        {timeField('check_in_time')}
         <Col xs={12} sm={7}>
           <FormField {...field('brought_by')}>
             <Form.Control
@@ -207,16 +206,7 @@ export function RowEditDialog({
             />
           </FormField>
         </Col>
-        <Col xs={12} sm={5}>
-          <FormField {...field('check_out_time')}>
-            <Form.Control
-              type="time"
-              disabled={!present}
-              isInvalid={!!errors.check_out_time}
-              {...form.register('check_out_time')}
-            />
-          </FormField>
-        </Col>
+        {timeField('check_out_time')}
         <Col xs={12} sm={7}>
           <FormField {...field('pickup', { label: t('fields.picked_up_by') })}>
             <Form.Select disabled={!present} isInvalid={!!errors.pickup} {...form.register('pickup')}>

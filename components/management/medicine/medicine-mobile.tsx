@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Alert, Badge, Button, Card, Spinner } from 'react-bootstrap';
@@ -51,6 +51,12 @@ export function MedicineMobile({ title, group, variant, can, ownOnly }: Medicine
   const dueNow = open.filter((s) => s.time <= until);
   const later = open.filter((s) => s.time > until);
   const done = slots.filter((s) => s.status !== 'due');
+  /** The day's doses under their headings: due now (in red), later, and those logged. */
+  const doseGroups = [
+    ['dueNow', dueNow, 'doses-due-now', 'h6 text-danger'],
+    ['dueLater', later, 'doses-later', 'h6'],
+    ['logged', done, 'doses-logged', 'h6'],
+  ] as const;
 
   const given = async (s: DueDose) => {
     try {
@@ -181,29 +187,16 @@ export function MedicineMobile({ title, group, variant, can, ownOnly }: Medicine
             {t('noDosesToday')}
           </p>
         )}
-        {dueNow.length > 0 && (
-          <>
-            <h3 className="h6 text-danger">{t('dueNow')}</h3>
-            <ul className="list-unstyled" data-testid="doses-due-now">
-              {dueNow.map(doseCard)}
-            </ul>
-          </>
-        )}
-        {later.length > 0 && (
-          <>
-            <h3 className="h6">{t('dueLater')}</h3>
-            <ul className="list-unstyled" data-testid="doses-later">
-              {later.map(doseCard)}
-            </ul>
-          </>
-        )}
-        {done.length > 0 && (
-          <>
-            <h3 className="h6">{t('logged')}</h3>
-            <ul className="list-unstyled" data-testid="doses-logged">
-              {done.map(doseCard)}
-            </ul>
-          </>
+        {doseGroups.map(
+          ([title, doses, testId, className]) =>
+            doses.length > 0 && (
+              <Fragment key={testId}>
+                <h3 className={className}>{t(title)}</h3>
+                <ul className="list-unstyled" data-testid={testId}>
+                  {doses.map(doseCard)}
+                </ul>
+              </Fragment>
+            ),
         )}
       </section>
       {approving && <MedicineApproveDialog row={approving} onHide={() => setApproving(null)} />}
