@@ -2,11 +2,12 @@
 import { useTranslations } from 'next-intl';
 import { ConfirmActionDialog } from '@/components/ui/decision-dialogs';
 import { RequestRejectDialog } from '@/components/management/requests/request-reject-dialog';
+import type { DecisionProps } from '@/components/management/requests/request-dialogs';
 import { dayText } from '@/lib/school-time';
 import { useApproveAbsence, useRejectAbsence, type AbsenceRow } from '@/lib/api/absence';
 
 /** Approve, after a yes: the school days of the request become excused on the roll call. */
-export function AbsenceApproveDialog({ row: absence, onHide }: { row: AbsenceRow; onHide: () => void }) {
+export function AbsenceApproveDialog({ row: absence, onHide }: DecisionProps<AbsenceRow>) {
   const t = useTranslations('absence');
   const approve = useApproveAbsence();
   return (
@@ -30,7 +31,7 @@ export function AbsenceApproveDialog({ row: absence, onHide }: { row: AbsenceRow
 }
 
 /** Reject, with the reason the parent will read (required). */
-export function AbsenceRejectDialog({ row: absence, onHide }: { row: AbsenceRow; onHide: () => void }) {
+export function AbsenceRejectDialog({ row: absence, onHide }: DecisionProps<AbsenceRow>) {
   const t = useTranslations('absence');
   const reject = useRejectAbsence();
   return (

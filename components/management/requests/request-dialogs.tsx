@@ -21,8 +21,11 @@ export const decide = <R,>(open: (dialog: RequestDialog<R>) => void): Decide<R> 
   onReject: (row) => open({ kind: 'reject', row }),
 });
 
+/** What a decision's dialog is given: the request, and what closes the dialog. */
+export type DecisionProps<R> = { row: R; onHide: () => void };
+
 /** A decision's dialog: approve (or verify) or reject one request. */
-export type DecisionDialog<R> = ComponentType<{ row: R; onHide: () => void }>;
+export type DecisionDialog<R> = ComponentType<DecisionProps<R>>;
 
 /**
  * Renders the open dialog of a list of requests: a new request opens its record, the record's decisions open their

@@ -2,11 +2,12 @@
 import { useTranslations } from 'next-intl';
 import { ConfirmActionDialog } from '@/components/ui/decision-dialogs';
 import { RequestRejectDialog } from '@/components/management/requests/request-reject-dialog';
+import type { DecisionProps } from '@/components/management/requests/request-dialogs';
 import { dayText } from '@/lib/school-time';
 import { useRejectDeclaration, useVerifyDeclaration, type VaccineDeclarationRow } from '@/lib/api/vaccine';
 
 /** Verify, after a yes: the dose was seen in the vaccination book. */
-export function VerifyDialog({ row: d, onHide }: { row: VaccineDeclarationRow; onHide: () => void }) {
+export function VerifyDialog({ row: d, onHide }: DecisionProps<VaccineDeclarationRow>) {
   const t = useTranslations('vaccine');
   const verify = useVerifyDeclaration();
   return (
@@ -25,7 +26,7 @@ export function VerifyDialog({ row: d, onHide }: { row: VaccineDeclarationRow; o
 }
 
 /** Reject, with the reason the parent will read (required). */
-export function RejectDialog({ row: d, onHide }: { row: VaccineDeclarationRow; onHide: () => void }) {
+export function RejectDialog({ row: d, onHide }: DecisionProps<VaccineDeclarationRow>) {
   const t = useTranslations('vaccine');
   const reject = useRejectDeclaration();
   return (
