@@ -84,29 +84,21 @@ export function MedicineMobile({ title, group, variant, can, ownOnly }: Medicine
           <MedicineList medicines={s.medicines} showTimes={false} />
         </div>
         {s.status === 'due' && can.update ? (
-          <div className="d-flex gap-2 mt-2">
-            <Button
-              variant="success"
-              className="flex-grow-1"
-              style={TAP}
-              disabled={log.isPending}
-              onClick={() => void given(s)}
-              aria-label={t('givenLabel', { name: s.student_name, time: s.time })}
-            >
-              <i className="bi bi-check2-circle me-1" aria-hidden="true" />
-              {t('markGiven')}
-            </Button>
-            <Button
-              variant="outline-danger"
-              style={TAP}
-              onClick={() =>
-                setNotGiven({ request_id: s.request_id, student_name: s.student_name, day: s.day, time: s.time })
-              }
-              aria-label={t('notGivenLabel', { name: s.student_name, time: s.time })}
-            >
-              {t('markNotGiven')}
-            </Button>
-          </div>
+          <TapChoices
+            yes={{
+              icon: 'bi-check2-circle',
+              text: t('markGiven'),
+              label: t('givenLabel', { name: s.student_name, time: s.time }),
+              onClick: () => void given(s),
+              disabled: log.isPending,
+            }}
+            no={{
+              text: t('markNotGiven'),
+              label: t('notGivenLabel', { name: s.student_name, time: s.time }),
+              onClick: () =>
+                setNotGiven({ request_id: s.request_id, student_name: s.student_name, day: s.day, time: s.time }),
+            }}
+          />
         ) : (
           s.status !== 'due' && (
             <div className="small text-body-secondary mt-1">
@@ -145,26 +137,19 @@ export function MedicineMobile({ title, group, variant, can, ownOnly }: Medicine
                     <MedicineList medicines={m.medicines} />
                   </div>
                   {m.note && <div className="small fst-italic mt-1">{m.note}</div>}
-                  <div className="d-flex gap-2 mt-2">
-                    <Button
-                      variant="success"
-                      className="flex-grow-1"
-                      style={TAP}
-                      onClick={() => setApproving(m)}
-                      aria-label={t('approveLabel', { name: m.student_name })}
-                    >
-                      <i className="bi bi-check-lg me-1" aria-hidden="true" />
-                      {t('approve')}
-                    </Button>
-                    <Button
-                      variant="outline-danger"
-                      style={TAP}
-                      onClick={() => setRejecting(m)}
-                      aria-label={t('rejectLabel', { name: m.student_name })}
-                    >
-                      {t('reject')}
-                    </Button>
-                  </div>
+                  <TapChoices
+                    yes={{
+                      icon: 'bi-check-lg',
+                      text: t('approve'),
+                      label: t('approveLabel', { name: m.student_name }),
+                      onClick: () => setApproving(m),
+                    }}
+                    no={{
+                      text: t('reject'),
+                      label: t('rejectLabel', { name: m.student_name }),
+                      onClick: () => setRejecting(m),
+                    }}
+                  />
                 </Card.Body>
               </Card>
             ))}
@@ -203,5 +188,29 @@ export function MedicineMobile({ title, group, variant, can, ownOnly }: Medicine
       {rejecting && <MedicineRejectDialog row={rejecting} onHide={() => setRejecting(null)} />}
       {notGiven && <NotGivenDialog slot={notGiven} onHide={() => setNotGiven(null)} />}
     </section>
+  );
+}
+
+type TapChoice = { text: string; label: string; onClick: () => void };
+
+/** A card's two thumb-sized answers: the green one that does it (the wider), then the red one that refuses. */
+function TapChoices({ yes, no }: { yes: TapChoice & { icon: string; disabled?: boolean }; no: TapChoice }) {
+  return (
+    <div className="d-flex gap-2 mt-2">
+      <Button
+        variant="success"
+        className="flex-grow-1"
+        style={TAP}
+        disabled={yes.disabled}
+        onClick={yes.onClick}
+        aria-label={yes.label}
+      >
+        <i className={`bi ${yes.icon} me-1`} aria-hidden="true" />
+        {yes.text}
+      </Button>
+      <Button variant="outline-danger" style={TAP} onClick={no.onClick} aria-label={no.label}>
+        {no.text}
+      </Button>
+    </div>
   );
 }
