@@ -17,32 +17,46 @@ const toggle = (list: string[] | undefined, id: string, on: boolean) => {
 function IdChecks({
   control,
   name,
+  legend,
+  empty,
+  error,
+  className,
   items,
 }: {
   control: Control<UserCreateInput>;
   name: `schools.${number}.role_ids` | `schools.${number}.class_ids`;
+  legend: string;
+  /** Said when there is nothing to choose. */
+  empty: string;
+  error: string | undefined;
+  className?: string;
   items: { id: string; value: string; label: string; testId?: string }[];
 }) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <div className="row g-1">
-          {items.map((item) => (
-            <div className="col-12 col-sm-6" key={item.value}>
-              <Form.Check
-                id={item.id}
-                label={item.label}
-                checked={!!field.value?.includes(item.value)}
-                onChange={(e) => field.onChange(toggle(field.value, item.value, e.target.checked))}
-                data-testid={item.testId}
-              />
-            </div>
-          ))}
-        </div>
-      )}
-    />
+    <fieldset className={className}>
+      <legend className="fs-6 fw-semibold">{legend}</legend>
+      {items.length === 0 && <p className="small text-body-secondary mb-0">{empty}</p>}
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <div className="row g-1">
+            {items.map((item) => (
+              <div className="col-12 col-sm-6" key={item.value}>
+                <Form.Check
+                  id={item.id}
+                  label={item.label}
+                  checked={!!field.value?.includes(item.value)}
+                  onChange={(e) => field.onChange(toggle(field.value, item.value, e.target.checked))}
+                  data-testid={item.testId}
+                />
+              </div>
+            ))}
+          </div>
+        )}
+      />
+      {error && <div className="text-danger small">{error}</div>}
+    </fieldset>
   );
 }
 
@@ -99,23 +113,20 @@ export function MembershipEditor({
         )}
         {options.data && (
           <>
-            <fieldset className="mb-3">
-              <legend className="fs-6 fw-semibold">{t('roles')}</legend>
-              {options.data.roles.length === 0 && <p className="small text-body-secondary mb-0">{t('noRoles')}</p>}
-              <IdChecks
-                control={control}
-                name={`schools.${index}.role_ids`}
-                items={options.data.roles.map((r) => ({
-                  id: `${prefix}-role-${r.id}`,
-                  value: r.id,
-                  label: r.name,
-                  testId: `role-${r.key}`,
-                }))}
-              />
-              {fieldError?.role_ids && (
-                <div className="text-danger small">{errorText(fieldError.role_ids.message)}</div>
-              )}
-            </fieldset>
+            <IdChecks
+              control={control}
+              name={`schools.${index}.role_ids`}
+              legend={t('roles')}
+              empty={t('noRoles')}
+              error={fieldError?.role_ids && errorText(fieldError.role_ids.message)}
+              className="mb-3"
+              items={options.data.roles.map((r) => ({
+                id: `${prefix}-role-${r.id}`,
+                value: r.id,
+                label: r.name,
+                testId: `role-${r.key}`,
+              }))}
+            />
             <fieldset className="mb-3">
               <legend className="fs-6 fw-semibold">{t('scope')}</legend>
               <Controller
@@ -138,22 +149,18 @@ export function MembershipEditor({
                 )}
               />
             </fieldset>
-            <fieldset>
-              <legend className="fs-6 fw-semibold">{t('classes')}</legend>
-              {options.data.classes.length === 0 && <p className="small text-body-secondary mb-0">{t('noClasses')}</p>}
-              <IdChecks
-                control={control}
-                name={`schools.${index}.class_ids`}
-                items={options.data.classes.map((c) => ({
-                  id: `${prefix}-class-${c.id}`,
-                  value: c.id,
-                  label: `${c.name} (${c.school_year})`,
-                }))}
-              />
-              {fieldError?.class_ids && (
-                <div className="text-danger small">{errorText(fieldError.class_ids.message)}</div>
-              )}
-            </fieldset>
+            <IdChecks
+              control={control}
+              name={`schools.${index}.class_ids`}
+              legend={t('classes')}
+              empty={t('noClasses')}
+              error={fieldError?.class_ids && errorText(fieldError.class_ids.message)}
+              items={options.data.classes.map((c) => ({
+                id: `${prefix}-class-${c.id}`,
+                value: c.id,
+                label: `${c.name} (${c.school_year})`,
+              }))}
+            />
           </>
         )}
       </Card.Body>
