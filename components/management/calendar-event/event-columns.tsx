@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Button } from 'react-bootstrap';
 import { sortBy, type Column } from '@/components/ui/data-table';
 import { actionsColumn, RowButton } from '@/components/ui/row-actions';
+import { OpenCell } from '@/components/ui/open-cell';
 import type { EventRow } from '@/lib/api/calendar-event';
 import { EventStatusBadge, ReplyCounts, eventTimeText } from './event-badges';
 import styles from './event.module.css';
@@ -18,22 +18,20 @@ export function useEventColumns(
       ...sortBy('title', t('columns.title')),
       primary: true,
       render: (e) => (
-        <>
-          <Button
-            variant="link"
-            className="p-0 text-start fw-semibold"
-            onClick={() => open(e.id)}
-            aria-label={t('viewLabel', { title: e.title })}
-          >
-            {e.title}
-          </Button>
-          {e.place && (
-            <div className="small text-body-secondary">
-              <i className="bi bi-geo-alt me-1" aria-hidden="true" />
-              {e.place}
-            </div>
-          )}
-        </>
+        <OpenCell
+          label={t('viewLabel', { title: e.title })}
+          onOpen={() => open(e.id)}
+          note={
+            e.place && (
+              <>
+                <i className="bi bi-geo-alt me-1" aria-hidden="true" />
+                {e.place}
+              </>
+            )
+          }
+        >
+          {e.title}
+        </OpenCell>
       ),
     },
     {

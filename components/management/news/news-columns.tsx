@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Button } from 'react-bootstrap';
 import { sortBy, type Column } from '@/components/ui/data-table';
+import { OpenCell } from '@/components/ui/open-cell';
 import type { NewsRow } from '@/lib/api/news';
 import { formatDateTime } from '@/lib/format';
 import type { NewsKind } from '@/lib/news-values';
@@ -18,15 +18,10 @@ export function useNewsColumns(kind: NewsKind, open: (id: string) => void): Colu
         <div className="d-flex gap-2 align-items-start">
           <NewsPhoto url={n.cover_thumb_url} alt="" size={48} className="flex-shrink-0" />
           <div className="min-w-0">
-            <Button
-              variant="link"
-              className="p-0 text-start fw-semibold"
-              onClick={() => open(n.id)}
-              aria-label={t('openLabel', { title: n.title })}
-            >
+            <OpenCell label={t('openLabel', { title: n.title })} onOpen={() => open(n.id)}>
               {n.pinned && <i className="bi bi-pin-angle-fill text-warning me-1" role="img" aria-label={t('pinned')} />}
               {n.title}
-            </Button>
+            </OpenCell>
             {n.summary && (
               <div className="small text-body-secondary text-truncate" style={{ maxWidth: 360 }}>
                 {n.summary}

@@ -2,6 +2,7 @@
 import type { CSSProperties } from 'react';
 import { Button } from 'react-bootstrap';
 import { sortBy, type Column } from '@/components/ui/data-table';
+import { OpenCell } from '@/components/ui/open-cell';
 
 type ChildRow = { student_name: string; student_code: string; class_name: string | null };
 
@@ -22,21 +23,14 @@ export function ChildCell({
   tap?: boolean;
 }) {
   return (
-    <>
-      <Button
-        variant="link"
-        className="p-0 text-start fw-semibold"
-        style={tap ? { minHeight: 44 } : undefined}
-        onClick={onOpen}
-        aria-label={label}
-      >
-        {row.student_name}
-      </Button>
-      <div className="small text-body-secondary">
-        {row.student_code}
-        {row.class_name && ` · ${row.class_name}`}
-      </div>
-    </>
+    <OpenCell
+      label={label}
+      onOpen={onOpen}
+      style={tap ? { minHeight: 44 } : undefined}
+      note={row.class_name ? `${row.student_code} · ${row.class_name}` : row.student_code}
+    >
+      {row.student_name}
+    </OpenCell>
   );
 }
 

@@ -1,7 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Badge, Button } from 'react-bootstrap';
+import { Badge } from 'react-bootstrap';
 import { sortBy, type Column } from '@/components/ui/data-table';
+import { OpenCell } from '@/components/ui/open-cell';
+import { actionsColumn, RowButton } from '@/components/ui/row-actions';
 import { TAP } from '@/components/management/requests/request-cells';
 import type { SurveyRow } from '@/lib/api/survey';
 import { formatDateTime } from '@/lib/format';
@@ -29,28 +31,21 @@ export function useSurveyColumns({
 }): Column<SurveyRow>[] {
   const t = useTranslations('survey');
   const action = (label: string, icon: string, variant: string, onClick: () => void, disabled = false) => (
-    <Button size="sm" variant={variant} style={TAP} onClick={onClick} disabled={disabled} aria-label={label}>
-      <i className={`bi ${icon}`} aria-hidden="true" />
-    </Button>
+    <RowButton icon={icon} label={label} variant={variant} onClick={onClick} disabled={disabled} style={TAP} />
   );
   return [
     {
       ...sortBy('title', t('columns.title')),
       primary: true,
       render: (s) => (
-        <>
-          <Button
-            variant="link"
-            className="p-0 text-start fw-semibold survey-title"
-            onClick={() => open({ kind: 'results', survey: s })}
-            aria-label={t('resultsLabel', { title: s.title })}
-          >
-            {s.title}
-          </Button>
-          <div className="small text-body-secondary">
-            {t(`audiences.${s.audience}`)} · {s.class_names.length ? s.class_names.join(', ') : t('wholeSchool')}
-          </div>
-        </>
+        <OpenCell
+          label={t('resultsLabel', { title: s.title })}
+          onOpen={() => open({ kind: 'results', survey: s })}
+          className="survey-title"
+          note={`${t(`audiences.${s.audience}`)} · ${s.class_names.length ? s.class_names.join(', ') : t('wholeSchool')}`}
+        >
+          {s.title}
+        </OpenCell>
       ),
     },
     {
@@ -77,12 +72,10 @@ export function useSurveyColumns({
         </>
       ),
     },
-    {
-      key: 'actions',
-      header: <span className="visually-hidden">{t('columns.actions')}</span>,
-      className: 'text-end',
-      render: (s) => (
-        <div className="d-inline-flex flex-wrap gap-1 justify-content-end">
+    actionsColumn(
+      t('columns.actions'),
+      (s) => (
+        <>
           {action(t('resultsLabel', { title: s.title }), 'bi-bar-chart', 'outline-primary', () =>
             open({ kind: 'results', survey: s }),
           )}
@@ -98,8 +91,9 @@ export function useSurveyColumns({
             action(t('closeLabel', { title: s.title }), 'bi-lock', 'outline-danger', () =>
               open({ kind: 'close', survey: s }),
             )}
-        </div>
+        </>
       ),
-    },
+      { className: 'text-end', wrap: true },
+    ),
   ];
 }
