@@ -2,9 +2,14 @@
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { useMenu } from '@/lib/api/shell';
-import { Link, usePathname } from '@/lib/i18n/navigation';
-import { groupMenu, isActive, menuHref } from './menu-tree';
-import { MenuBadge } from './menu-badge';
+import { groupMenu } from './menu-tree';
+import { MenuLink } from './menu-link';
+
+const DRAWER_LOOK = {
+  link: 'drawer-tile d-flex flex-column align-items-center justify-content-center text-center gap-1 p-2 rounded border',
+  icon: 'fs-2',
+  name: 'small',
+};
 
 /**
  * Phones: a full-width drawer with a two-column grid of icons; choosing an entry closes it (spec §2, §4).
@@ -15,7 +20,6 @@ import { MenuBadge } from './menu-badge';
 export function MobileDrawer({ show, onHide }: { show: boolean; onHide: () => void }) {
   const t = useTranslations();
   const { data: menu = [] } = useMenu();
-  const pathname = usePathname();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const el = dialog.current;
@@ -43,24 +47,11 @@ export function MobileDrawer({ show, onHide }: { show: boolean; onHide: () => vo
             <section key={group.header.code} className="mb-3">
               <h2 className="h6 text-uppercase text-body-secondary">{group.header.menu_name}</h2>
               <ul className="drawer-grid list-unstyled">
-                {group.items.map((item) => {
-                  const active = isActive(item.route, pathname);
-                  return (
-                    <li key={item.code}>
-                      <Link
-                        href={menuHref(item.route)}
-                        onClick={onHide}
-                        className={`drawer-tile d-flex flex-column align-items-center justify-content-center text-center gap-1 p-2 rounded border ${active ? 'active' : ''}`}
-                        aria-current={active ? 'page' : undefined}
-                        data-menu={item.code}
-                      >
-                        <i className={`bi ${item.icon_class} fs-2`} aria-hidden="true" />
-                        <span className="small">{item.menu_name}</span>
-                        <MenuBadge counter={item.counter} />
-                      </Link>
-                    </li>
-                  );
-                })}
+                {group.items.map((item) => (
+                  <li key={item.code}>
+                    <MenuLink item={item} look={DRAWER_LOOK} onClick={onHide} />
+                  </li>
+                ))}
               </ul>
             </section>
           ))}
