@@ -32,29 +32,23 @@ export function VaccineSchedule({ canEdit, systemAdmin }: { canEdit: boolean; sy
   const schedule = useVaccineSchedule();
   const [editing, setEditing] = useState<{ vaccine: VaccineRow | null; national: boolean } | null>(null);
   const mayEdit = (v: VaccineRow) => (v.national ? systemAdmin : canEdit);
+  const addButton = (national: boolean, text: string, variant: string, testId?: string) => (
+    <ListButton
+      icon="bi-plus-lg"
+      text={text}
+      onClick={() => setEditing({ vaccine: null, national })}
+      variant={variant}
+      testId={testId}
+      tap
+    />
+  );
   return (
     <VaccineTab
       name="schedule"
       controls={
         <div className="d-flex flex-wrap gap-2 mb-3">
-          {canEdit && (
-            <ListButton
-              icon="bi-plus-lg"
-              text={t('addVaccine')}
-              onClick={() => setEditing({ vaccine: null, national: false })}
-              testId="vaccine-add-school"
-              tap
-            />
-          )}
-          {systemAdmin && (
-            <ListButton
-              icon="bi-plus-lg"
-              text={t('addNational')}
-              onClick={() => setEditing({ vaccine: null, national: true })}
-              variant="outline-primary"
-              tap
-            />
-          )}
+          {canEdit && addButton(false, t('addVaccine'), 'primary', 'vaccine-add-school')}
+          {systemAdmin && addButton(true, t('addNational'), 'outline-primary')}
         </div>
       }
       error={schedule.error}
