@@ -1,9 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Button } from 'react-bootstrap';
-import { BlobImage, DetailDialog, DetailLines } from '@/components/ui/detail-dialog';
+import { BlobImage, DetailLines } from '@/components/ui/detail-dialog';
 import { showMessage } from '@/components/layout/site-footer';
-import { DecisionFooter, RequestHistory } from '@/components/management/requests/request-history';
+import { RequestHistory } from '@/components/management/requests/request-history';
+import { RequestDetailDialog } from '@/components/management/requests/request-detail-dialog';
 import { RequestStatusBadge } from '@/components/management/requests/request-status';
 import type { RequestDetailProps } from '@/components/management/requests/request-dialogs';
 import { useErrorText } from '@/lib/api/use-error-text';
@@ -11,28 +12,17 @@ import { dayText } from '@/lib/school-time';
 import { downloadAbsenceAttachment, useAbsence, useAbsenceAttachment, type AbsenceRow } from '@/lib/api/absence';
 
 /** One request: the child, the days, the reason, the attachment and its history; decisions for pending ones. */
-export function AbsenceDetailDialog({ id, canApprove, onHide, onApprove, onReject }: RequestDetailProps<AbsenceRow>) {
+export function AbsenceDetailDialog({ id, ...decisions }: RequestDetailProps<AbsenceRow>) {
   const t = useTranslations('absence');
-  const { data: a, error, isLoading } = useAbsence(id);
+  const read = useAbsence(id);
+  const a = read.data;
   return (
-    <DetailDialog
-      onHide={onHide}
+    <RequestDetailDialog
+      ns="absence"
+      read={read}
+      waiting={(r) => r.status === 'pending'}
       title={a ? t('detailTitle', { name: a.student_name }) : t('detailTitleEmpty')}
-      testId="absence-detail"
-      loading={isLoading}
-      error={error}
-      footer={
-        canApprove &&
-        a?.status === 'pending' && (
-          <DecisionFooter
-            approveLabel={t('approve')}
-            rejectLabel={t('reject')}
-            onApprove={() => onApprove(a)}
-            onReject={() => onReject(a)}
-            testId="absence-detail"
-          />
-        )
-      }
+      {...decisions}
     >
       {a && (
         <>
@@ -72,7 +62,7 @@ export function AbsenceDetailDialog({ id, canApprove, onHide, onApprove, onRejec
           />
         </>
       )}
-    </DetailDialog>
+    </RequestDetailDialog>
   );
 }
 

@@ -2,8 +2,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Form, Spinner } from 'react-bootstrap';
-import { BlobImage, DetailDialog } from '@/components/ui/detail-dialog';
-import { DecisionFooter } from '@/components/management/requests/request-history';
+import { BlobImage } from '@/components/ui/detail-dialog';
+import { RequestDetailDialog } from '@/components/management/requests/request-detail-dialog';
 import { RequestStatusBadge } from '@/components/management/requests/request-status';
 import type { RequestDetailProps } from '@/components/management/requests/request-dialogs';
 import { showMessage } from '@/components/layout/site-footer';
@@ -27,11 +27,8 @@ const MB = VACCINE_PHOTO_MAX_BYTES / 1024 / 1024;
  */
 export function DeclarationDetailDialog({
   id,
-  canApprove,
   canUpload,
-  onHide,
-  onApprove,
-  onReject,
+  ...decisions
 }: RequestDetailProps<VaccineDeclarationRow> & { canUpload: boolean }) {
   const t = useTranslations('vaccine');
   const errorText = useErrorText();
@@ -62,26 +59,13 @@ export function DeclarationDetailDialog({
     </div>
   );
   return (
-    <DetailDialog
-      onHide={onHide}
+    <RequestDetailDialog
+      ns="vaccine"
+      read={detail}
+      waiting={(r) => r.status === 'declared'}
+      approve="verify"
       title={d ? `${d.student_name} · ${d.vaccine_name}` : t('detailTitle')}
-      testId="vaccine-detail"
-      loading={detail.isLoading}
-      error={detail.error}
-      footer={
-        d &&
-        canApprove &&
-        d.status === 'declared' && (
-          <DecisionFooter
-            approveLabel={t('verify')}
-            rejectLabel={t('reject')}
-            onApprove={() => onApprove(d)}
-            onReject={() => onReject(d)}
-            testId="vaccine-detail"
-            approveName="verify"
-          />
-        )
-      }
+      {...decisions}
     >
       {d && (
         <>
@@ -138,6 +122,6 @@ export function DeclarationDetailDialog({
           )}
         </>
       )}
-    </DetailDialog>
+    </RequestDetailDialog>
   );
 }

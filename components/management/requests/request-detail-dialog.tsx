@@ -1,0 +1,59 @@
+'use client';
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { DetailDialog } from '@/components/ui/detail-dialog';
+import { DecisionFooter } from './request-history';
+import type { RequestDetailProps } from './request-dialogs';
+
+/**
+ * A request's record: the dialog named `${ns}-detail` over the request's read (`read`), and in its foot, for whoever
+ * decides while the request waits (`waiting`), approve (or verify: `approve`) and reject — worded by the request's
+ * messages (`approve` or `verify`, `reject`).
+ */
+export function RequestDetailDialog<R>({
+  ns,
+  read,
+  waiting,
+  approve = 'approve',
+  title,
+  canApprove,
+  onHide,
+  onApprove,
+  onReject,
+  children,
+}: Omit<RequestDetailProps<R>, 'id'> & {
+  ns: 'absence' | 'medicine' | 'vaccine';
+  read: { data?: R; isLoading: boolean; error: unknown };
+  waiting: (row: R) => boolean;
+  approve?: 'approve' | 'verify';
+  title: string;
+  children: ReactNode;
+}) {
+  const t = useTranslations(ns);
+  const row = read.data;
+  return (
+    <DetailDialog
+      onHide={onHide}
+      title={title}
+      testId={`${ns}-detail`}
+      loading={read.isLoading}
+      error={read.error}
+      footer={
+        row &&
+        canApprove &&
+        waiting(row) && (
+          <DecisionFooter
+            approveLabel={t(approve)}
+            rejectLabel={t('reject')}
+            onApprove={() => onApprove(row)}
+            onReject={() => onReject(row)}
+            testId={`${ns}-detail`}
+            approveName={approve}
+          />
+        )
+      }
+    >
+      {children}
+    </DetailDialog>
+  );
+}
