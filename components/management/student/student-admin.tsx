@@ -78,6 +78,16 @@ export function StudentAdmin({
   const button = (testId: string, icon: string, text: string, onClick: () => void, variant = 'outline-secondary') => (
     <ListButton icon={icon} text={text} onClick={onClick} variant={variant} testId={testId} />
   );
+  /** A button for the selected children, with their count; it opens its dialog on them. */
+  const onSelected = (kind: 'accounts' | 'move', testId: string, icon: string, text: string) =>
+    selected.size > 0 &&
+    button(
+      testId,
+      icon,
+      `${text} (${selected.size})`,
+      () => setDialog({ kind, ids: [...selected] }),
+      'outline-primary',
+    );
 
   return (
     <ListScreen
@@ -116,24 +126,8 @@ export function StudentAdmin({
           <>
             {can.export && <ExportButton download={exporting} text={t('export')} testId="student-export" />}
             {can.import && button('student-import-open', 'bi-upload', t('import'), () => setDialog({ kind: 'import' }))}
-            {can.accounts &&
-              selected.size > 0 &&
-              button(
-                'student-create-accounts',
-                'bi-phone',
-                `${t('createAccounts')} (${selected.size})`,
-                () => setDialog({ kind: 'accounts', ids: [...selected] }),
-                'outline-primary',
-              )}
-            {can.update &&
-              selected.size > 0 &&
-              button(
-                'student-move-selected',
-                'bi-arrow-left-right',
-                `${t('moveSelected')} (${selected.size})`,
-                () => setDialog({ kind: 'move', ids: [...selected] }),
-                'outline-primary',
-              )}
+            {can.accounts && onSelected('accounts', 'student-create-accounts', 'bi-phone', t('createAccounts'))}
+            {can.update && onSelected('move', 'student-move-selected', 'bi-arrow-left-right', t('moveSelected'))}
             {can.create &&
               button('student-add', 'bi-plus-lg', t('add'), () => setDialog({ kind: 'form', id: null }), 'primary')}
           </>

@@ -63,12 +63,12 @@ export function AuditFilters({
   const select = (
     name: 'record_type' | 'action' | 'tenant_id',
     text: string,
-    options: { value: string; label: string }[],
+    options: [value: string, label: string][],
   ) => (
     <Form.Group controlId={`audit-${name}`}>
       <Form.Label className="small mb-1">{text}</Form.Label>
       <Form.Select {...form.register(name, { setValueAs: (v: string) => v || undefined })}>
-        <Choices empty={t('all')} options={options.map((o) => [o.value, o.label])} />
+        <Choices empty={t('all')} options={options} />
       </Form.Select>
     </Form.Group>
   );
@@ -89,21 +89,21 @@ export function AuditFilters({
           {select(
             'record_type',
             t('filters.record_type'),
-            AUDIT_RECORD_TYPES.map((r) => ({ value: r, label: label('recordTypes', r) })),
+            AUDIT_RECORD_TYPES.map((r) => [r, label('recordTypes', r)]),
           )}
         </Col>
         <Col xs={6} md={4} lg={2}>
           {select(
             'action',
             t('filters.action'),
-            AUDIT_ACTIONS.map((a) => ({ value: a, label: label('actions', a) })),
+            AUDIT_ACTIONS.map((a) => [a, label('actions', a)]),
           )}
         </Col>
         <Col xs={12} md={4} lg={4}>
           {select(
             'tenant_id',
             t('filters.school'),
-            (schools.data?.data ?? []).map((s) => ({ value: s.id, label: s.name })),
+            (schools.data?.data ?? []).map((s) => [s.id, s.name]),
           )}
         </Col>
         <Col xs={6} md={4} lg={3}>
