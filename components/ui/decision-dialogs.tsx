@@ -3,7 +3,6 @@ import { useState, type ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormDialog, RequiredLabel } from './form-dialog';
-import { ListAlert } from './list-screen';
 import { showMessage } from '@/components/layout/site-footer';
 import { useErrorText } from '@/lib/api/use-error-text';
 
@@ -114,8 +113,8 @@ export function ReasonDialog({
       onSubmit={submit}
       submitting={pending}
       testId={testId}
+      error={decision.error}
     >
-      <ListAlert text={decision.error} />
       {children}
       <RequiredTextField id={`${testId}-reason`} label={label} text={reason} message={requiredText} />
     </FormDialog>

@@ -130,8 +130,8 @@ export function CreateAppAccountDialog({
       onSubmit={submit}
       submitting={save.isPending}
       testId="app-account-create"
+      error={error}
     >
-      <ListAlert text={error} />
       <StudentPicker
         idPrefix="app-account-create-student"
         selected={selected}

@@ -11,7 +11,6 @@ import { useCopyClasses, type SchoolYearRow } from '@/lib/api/class';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { copyClassesSchema, type CopyClassesInput } from '@/lib/schemas/class';
 import { useFieldError } from './field-error';
-import { ListAlert } from '@/components/ui/list-screen';
 
 /** The year just before `target` by start date: "last year". */
 function previousYear(years: SchoolYearRow[], target: SchoolYearRow | undefined) {
@@ -83,8 +82,8 @@ export function CopyClassesDialog({
       onSubmit={() => void submit()}
       submitting={copy.isPending}
       testId="copy-classes"
+      error={error}
     >
-      <ListAlert text={error} />
       {select('from_school_year_id', t('copyFrom'))}
       {select('to_school_year_id', t('copyTo'))}
       <p className="small text-body-secondary mb-0">{t('copyHint')}</p>

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Col, Form, Row } from 'react-bootstrap';
 import { DayControl, FormDialog, FormField } from '@/components/ui/form-dialog';
-import { ListAlert } from '@/components/ui/list-screen';
 import { ChildPicker } from '@/components/management/requests/child-picker';
 import { showMessage } from '@/components/layout/site-footer';
 import { ApiError } from '@/lib/api/client';
@@ -95,8 +94,8 @@ export function MeasurementDialog({ row, onHide }: { row: HealthRow | null; onHi
       onSubmit={() => void submit()}
       submitting={create.isPending || update.isPending}
       testId="health-form"
+      error={error}
     >
-      <ListAlert text={error} />
       {!row && (
         <ChildPicker
           id="health"

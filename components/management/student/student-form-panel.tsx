@@ -7,7 +7,6 @@ import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { SidePanelForm } from '@/components/ui/side-panel-form';
 import { DayControl, FormField } from '@/components/ui/form-dialog';
 import { textValues } from '@/components/ui/form-values';
-import { ListAlert } from '@/components/ui/list-screen';
 import { showMessage } from '@/components/layout/site-footer';
 import { setFieldErrors, useFieldError } from '@/components/management/class/field-error';
 import type { ClassRow } from '@/lib/api/class';
@@ -218,8 +217,8 @@ function StudentForm({
       onSubmit={() => void submit()}
       submitting={save.isPending}
       testId="student-form"
+      error={error}
     >
-      <ListAlert text={error} />
       <div className="d-flex align-items-start gap-3 mb-3" data-testid="student-photo-field">
         <StudentAvatar
           name={fullName}
