@@ -4,11 +4,12 @@ import '@/styles/theme.css';
 import '@/styles/app.css';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/lib/i18n/routing';
 import { AppProviders } from '@/components/providers/app-providers';
-import { Messages } from '@/components/providers/messages-provider';
+import { pickMessages, SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
+import { TIME_ZONE } from '@/lib/i18n/time-zone';
 import { SETTINGS_INIT_SCRIPT } from '@/components/layout/settings/settings-store';
 import { cookies, headers } from 'next/headers';
 import { secrets } from '@/lib/server/crypto/secrets';
@@ -41,11 +42,12 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <link rel="preload" href="/fonts/icons.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />
       </head>
       <body>
-        <Messages locale={locale}>
+        {/* Only the shell's words: each page adds its own (PageMessages). */}
+        <NextIntlClientProvider locale={locale} timeZone={TIME_ZONE} messages={pickMessages(await getMessages(), SHELL_NAMESPACES)}>
           <AppProviders locale={locale} publicKey={secrets().publicKey} tenantKeys={tenantKeys}>
             {children}
           </AppProviders>
-        </Messages>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -1,5 +1,10 @@
 import { HomeOverview } from '@/components/home/home-overview';
+import { PageMessages } from '@/components/providers/page-messages';
 
 export default function HomePage() {
-  return <HomeOverview />;
+  return (
+    <PageMessages ns={['attendance', 'home', 'message']}>
+      <HomeOverview />
+    </PageMessages>
+  );
 }

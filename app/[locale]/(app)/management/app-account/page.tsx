@@ -4,6 +4,7 @@ import { AppAccountAdmin } from '@/components/management/app-account/app-account
 import { listAppAccounts } from '@/lib/server/app-account/list-app-accounts';
 import { appAccountListQuery } from '@/lib/schemas/app-account';
 import { APP_ACCOUNT_PAGE_SIZE } from '@/lib/app-account-options';
+import { PageMessages } from '@/components/providers/page-messages';
 
 /**
  * /management/app-account: parents' app accounts. Without app-account.read the page answers 403, as the API would.
@@ -14,12 +15,14 @@ export default async function AppAccountPage() {
   if (!page) return <ErrorView status={403} />;
   const initial = await listAppAccounts(page.ctx, appAccountListQuery.parse({ page: 1, page_size: APP_ACCOUNT_PAGE_SIZE }));
   return (
-    <AppAccountAdmin
-      title={page.title}
-      group={page.group}
-      actions={page.actions}
-      ownOnly={page.ctx.scope === 'class'}
-      initial={initial}
-    />
+    <PageMessages ns={['appAccountAdmin']}>
+      <AppAccountAdmin
+        title={page.title}
+        group={page.group}
+        actions={page.actions}
+        ownOnly={page.ctx.scope === 'class'}
+        initial={initial}
+      />
+    </PageMessages>
   );
 }

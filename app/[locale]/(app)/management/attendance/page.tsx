@@ -1,6 +1,11 @@
 import { AttendancePage } from '@/components/management/attendance/attendance-page';
+import { PageMessages } from '@/components/providers/page-messages';
 
 /** /management/attendance: the layout that fits the device (a phone gets the cards). */
 export default function Page() {
-  return <AttendancePage variant={null} />;
+  return (
+    <PageMessages ns={['attendance']}>
+      <AttendancePage variant={null} />
+    </PageMessages>
+  );
 }

@@ -1,6 +1,11 @@
 import { MedicinePage } from '@/components/management/medicine/medicine-page';
+import { PageMessages } from '@/components/providers/page-messages';
 
 /** /management/medicine-request: the layout that fits the device (a phone gets the day's doses as cards). */
 export default function Page() {
-  return <MedicinePage variant={null} />;
+  return (
+    <PageMessages ns={['medicine', 'requests']}>
+      <MedicinePage variant={null} />
+    </PageMessages>
+  );
 }

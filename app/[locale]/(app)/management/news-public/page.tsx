@@ -1,6 +1,11 @@
 import { NewsPage } from '@/components/management/news/news-page';
+import { PageMessages } from '@/components/providers/page-messages';
 
 /** /management/news-public: the layout that fits the device (a phone gets the cards). */
 export default function Page() {
-  return <NewsPage kind="public" variant={null} />;
+  return (
+    <PageMessages ns={['news']}>
+      <NewsPage kind="public" variant={null} />
+    </PageMessages>
+  );
 }

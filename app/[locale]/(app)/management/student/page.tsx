@@ -6,6 +6,7 @@ import { StudentAdmin } from '@/components/management/student/student-admin';
 import { classListQuery } from '@/lib/schemas/class';
 import { studentListQuery } from '@/lib/schemas/student';
 import { STUDENT_CLASS_QUERY, STUDENT_PAGE_SIZE } from '@/lib/student-options';
+import { PageMessages } from '@/components/providers/page-messages';
 
 /**
  * /management/student: the school's children. Without student.read the page answers 403, as the API would. The
@@ -22,13 +23,15 @@ export default async function StudentPage() {
     ctx.can('class', 'read') ? listClasses(ctx, classListQuery.parse(STUDENT_CLASS_QUERY)) : null,
   ]);
   return (
-    <StudentAdmin
-      title={page.title}
-      group={page.group}
-      actions={page.actions}
-      ownOnly={ctx.scope === 'class'}
-      canCreateAppAccounts={ctx.can('app-account', 'create')}
-      initial={{ list, classes }}
-    />
+    <PageMessages ns={['studentAdmin', 'appAccountAdmin']}>
+      <StudentAdmin
+        title={page.title}
+        group={page.group}
+        actions={page.actions}
+        ownOnly={ctx.scope === 'class'}
+        canCreateAppAccounts={ctx.can('app-account', 'create')}
+        initial={{ list, classes }}
+      />
+    </PageMessages>
   );
 }

@@ -5,6 +5,7 @@ import { ErrorView } from '@/components/errors/error-view';
 import { VaccineAdmin } from '@/components/management/vaccine/vaccine-admin';
 import { vaccineDeclarationListQuery } from '@/lib/schemas/vaccine';
 import { DECLARATION_PAGE_SIZE } from '@/lib/vaccine-values';
+import { PageMessages } from '@/components/providers/page-messages';
 
 /**
  * /management/vaccine-declaration: declarations, missing doses per class and the schedule. Without
@@ -20,13 +21,15 @@ export default async function VaccineDeclarationPage() {
     getSchedule(ctx),
   ]);
   return (
-    <VaccineAdmin
-      title={page.title}
-      group={page.group}
-      actions={[...(ctx.rights['vaccine-declaration'] ?? [])]}
-      ownOnly={ctx.scope === 'class'}
-      systemAdmin={ctx.user.isSystemAdmin}
-      initial={{ list, schedule }}
-    />
+    <PageMessages ns={['vaccine', 'requests']}>
+      <VaccineAdmin
+        title={page.title}
+        group={page.group}
+        actions={[...(ctx.rights['vaccine-declaration'] ?? [])]}
+        ownOnly={ctx.scope === 'class'}
+        systemAdmin={ctx.user.isSystemAdmin}
+        initial={{ list, schedule }}
+      />
+    </PageMessages>
   );
 }

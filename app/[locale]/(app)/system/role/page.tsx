@@ -3,6 +3,7 @@ import { MENU_BY_CODE, ROLE_MATRIX_MENUS } from '@/lib/server/menu/menu-tree';
 import { ErrorView } from '@/components/errors/error-view';
 import { RoleAdmin } from '@/components/system/role/role-admin';
 import type { MatrixMenu } from '@/lib/schemas/role';
+import { PageMessages } from '@/components/providers/page-messages';
 
 /** /system/role: roles and their rights matrix. Without role.read the page answers 403, as the API would. */
 export default async function RolePage() {
@@ -13,5 +14,9 @@ export default async function RolePage() {
     const group = m.parent ? MENU_BY_CODE.get(m.parent) : undefined;
     return { code: m.code, name: name(m), group: group ? name(group) : '', actions: [...m.actions] };
   });
-  return <RoleAdmin menus={menus} actions={page.actions} />;
+  return (
+    <PageMessages ns={['roleAdmin']}>
+      <RoleAdmin menus={menus} actions={page.actions} />
+    </PageMessages>
+  );
 }

@@ -1,6 +1,11 @@
 import { AttendancePage } from '@/components/management/attendance/attendance-page';
+import { PageMessages } from '@/components/providers/page-messages';
 
 /** /management/attendance/desktop: the roll call as a table, and the month sheet. */
 export default function Page() {
-  return <AttendancePage variant="desktop" />;
+  return (
+    <PageMessages ns={['attendance']}>
+      <AttendancePage variant="desktop" />
+    </PageMessages>
+  );
 }

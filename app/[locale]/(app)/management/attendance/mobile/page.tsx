@@ -1,6 +1,11 @@
 import { AttendancePage } from '@/components/management/attendance/attendance-page';
+import { PageMessages } from '@/components/providers/page-messages';
 
 /** /management/attendance/mobile: the roll call as big cards for a phone. */
 export default function Page() {
-  return <AttendancePage variant="mobile" />;
+  return (
+    <PageMessages ns={['attendance']}>
+      <AttendancePage variant="mobile" />
+    </PageMessages>
+  );
 }

@@ -1,6 +1,11 @@
 import { NewsPage } from '@/components/management/news/news-page';
+import { PageMessages } from '@/components/providers/page-messages';
 
 /** /management/news-class/desktop: the full table with the editor. */
 export default function Page() {
-  return <NewsPage kind="class" variant="desktop" />;
+  return (
+    <PageMessages ns={['news']}>
+      <NewsPage kind="class" variant="desktop" />
+    </PageMessages>
+  );
 }

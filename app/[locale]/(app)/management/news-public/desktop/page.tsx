@@ -1,6 +1,11 @@
 import { NewsPage } from '@/components/management/news/news-page';
+import { PageMessages } from '@/components/providers/page-messages';
 
 /** /management/news-public/desktop: the full table with the editor. */
 export default function Page() {
-  return <NewsPage kind="public" variant="desktop" />;
+  return (
+    <PageMessages ns={['news']}>
+      <NewsPage kind="public" variant="desktop" />
+    </PageMessages>
+  );
 }

@@ -1,6 +1,11 @@
 import { NewsPage } from '@/components/management/news/news-page';
+import { PageMessages } from '@/components/providers/page-messages';
 
 /** /management/news-public/mobile: cards for a phone. */
 export default function Page() {
-  return <NewsPage kind="public" variant="mobile" />;
+  return (
+    <PageMessages ns={['news']}>
+      <NewsPage kind="public" variant="mobile" />
+    </PageMessages>
+  );
 }

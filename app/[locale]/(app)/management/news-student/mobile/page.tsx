@@ -1,6 +1,11 @@
 import { NewsPage } from '@/components/management/news/news-page';
+import { PageMessages } from '@/components/providers/page-messages';
 
 /** /management/news-student/mobile: cards for a phone. */
 export default function Page() {
-  return <NewsPage kind="student" variant="mobile" />;
+  return (
+    <PageMessages ns={['news']}>
+      <NewsPage kind="student" variant="mobile" />
+    </PageMessages>
+  );
 }

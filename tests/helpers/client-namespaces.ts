@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The message namespaces that the code reachable from a file may read: every file it imports (statically or with
+ * `import()`), followed through `@/…` and relative imports, but not into the services (`lib/server`), whose words
+ * never travel to the browser. A namespace counts when a file names it to
+ * `useTranslations`/`getTranslations`, or spells a key under it (`'studentAdmin.relationships.…'`), so a root
+ * `useTranslations()` that is handed such a key is covered too.
+ */
+export function namespacesReachedFrom(root: string, entry: string, known: string[]): Set<string> {
+  const found = new Set<string>();
+  const seen = new Set<string>();
+  const keyed = new RegExp(`['"\`](${known.join('|')})\\.[A-Za-z]`, 'g');
+  const named = /(?:useTranslations|getTranslations)\(\s*(?:\{[^}]*namespace:\s*)?['"`]([A-Za-z]+)/g;
+  const walk = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = fs.readFileSync(file, 'utf8');
+    for (const m of text.matchAll(named)) found.add(m[1]);
+    for (const m of text.matchAll(keyed)) found.add(m[1]);
+    for (const m of text.matchAll(/(?:from\s+|import\s*\(\s*|^import\s+)['"]([^'"]+)['"]/gm)) {
+      const next = resolve(root, file, m[1]);
+      if (next && !path.relative(root, next).startsWith(path.join('lib', 'server'))) walk(next);
+    }
+  };
+  walk(entry);
+  return new Set([...found].filter((n) => known.includes(n)));
+}
+
+function resolve(root: string, from: string, spec: string): string | null {
+  let base: string;
+  if (spec.startsWith('@/')) base = path.join(root, spec.slice(2));
+  else if (spec.startsWith('.')) base = path.resolve(path.dirname(from), spec);
+  else return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')])
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile() && /\.tsx?$/.test(candidate)) return candidate;
+  return null;
+}

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
+import { namespacesReachedFrom } from '../helpers/client-namespaces';
+
+// The browser gets the shell's namespaces from the root layout and each page's own from its <PageMessages ns={…}>;
+// a word read from any other namespace would show as its key. This follows every page's imports to what it renders.
+const root = path.resolve(__dirname, '../..');
+const known = Object.keys(JSON.parse(fs.readFileSync(path.join(root, 'messages/vi.json'), 'utf8')));
+const shell = new Set<string>(SHELL_NAMESPACES);
+
+function files(dir: string, name: RegExp): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    return e.isDirectory() ? files(p, name) : name.test(e.name) ? [p] : [];
+  });
+}
+
+/** The namespaces a page file hands to PageMessages. */
+function declared(file: string): string[] {
+  const text = fs.readFileSync(file, 'utf8');
+  return [...text.matchAll(/<PageMessages ns=\{\[([^\]]*)\]\}/g)].flatMap((m) =>
+    [...m[1].matchAll(/'([A-Za-z]+)'/g)].map((x) => x[1]),
+  );
+}
+
+const missing = (file: string, given: Set<string>) =>
+  [...namespacesReachedFrom(root, file, known)].filter((n) => !given.has(n)).sort();
+
+describe('words a page needs travel with it', () => {
+  const appDir = path.join(root, 'app/[locale]');
+  const pages = files(appDir, /^page\.tsx$/);
+
+  it('finds the pages and their namespaces (the check below cannot pass on nothing)', () => {
+    expect(pages.length).toBeGreaterThan(30);
+    const student = path.join(appDir, '(app)/management/student/page.tsx');
+    expect([...namespacesReachedFrom(root, student, known)]).toEqual(expect.arrayContaining(['studentAdmin', 'common']));
+    // A page that forgot its own namespace is caught.
+    expect(missing(student, shell)).toContain('studentAdmin');
+  });
+
+  it.each(pages.map((p) => [path.relative(appDir, p), p]))('%s', (_name, file) => {
+    expect(missing(file, new Set([...shell, ...declared(file)]))).toEqual([]);
+  });
+
+  it('the layouts and error pages need only the shell’s words', () => {
+    for (const name of ['layout.tsx', '(app)/layout.tsx', 'error.tsx', 'not-found.tsx'])
+      expect([name, missing(path.join(appDir, name), shell)]).toEqual([name, []]);
+  });
+
+  it('every namespace named exists', () => {
+    for (const p of pages) for (const n of declared(p)) expect(known).toContain(n);
+    for (const n of SHELL_NAMESPACES) expect(known).toContain(n);
+  });
+});
