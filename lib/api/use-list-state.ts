@@ -87,6 +87,8 @@ export function useListState<F extends string = never>({
     pageSize,
     selected,
     setSelected,
+    /** Rows gone (deleted) leave the selection. */
+    unselect: (ids: string[]) => setSelected((now) => new Set([...now].filter((id) => !ids.includes(id)))),
     query,
     /** The same filters without paging, for an export of the filtered list. */
     exportQuery: Object.fromEntries(Object.entries(query).filter(([k]) => k !== 'page' && k !== 'page_size')) as Omit<

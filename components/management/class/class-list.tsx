@@ -29,7 +29,7 @@ export function ClassList({
   const t = useTranslations('classAdmin');
   const current = years.find((y) => y.is_current);
   const state = useListState({ filters: FILTERS });
-  const { selected, setSelected } = state;
+  const { selected } = state;
   const yearChoice = state.filters.school_year_id;
   const yearId = yearChoice === ALL_YEARS ? '' : yearChoice || current?.id || '';
   const [dialog, setDialog] = useState<ClassDialog | null>(null);
@@ -110,7 +110,7 @@ export function ClassList({
         open={setDialog}
         years={years}
         defaultYearId={yearId || current?.id || ''}
-        onDeleted={(ids) => setSelected(new Set([...selected].filter((id) => !ids.includes(id))))}
+        onDeleted={state.unselect}
       />
     </ListScreen>
   );

@@ -14,7 +14,7 @@ export function RoleAdmin({ menus, actions }: { menus: MatrixMenu[]; actions: st
   const t = useTranslations('roleAdmin');
   const can = rightsOf(actions, 'create', 'update', 'delete');
   const state = useListState({ defaultSort: 'name' });
-  const { selected, setSelected } = state;
+  const { selected } = state;
   const [dialog, setDialog] = useState<RoleDialog | null>(null);
   const list = useRoleList(state.query as RoleListParams);
   const columns = useRoleColumns(can, setDialog);
@@ -59,7 +59,7 @@ export function RoleAdmin({ menus, actions }: { menus: MatrixMenu[]; actions: st
           dialog={dialog}
           open={setDialog}
           menus={menus}
-          onDeleted={(ids) => setSelected(new Set([...selected].filter((id) => !ids.includes(id))))}
+          onDeleted={state.unselect}
         />
       </ListScreen>
     </div>
