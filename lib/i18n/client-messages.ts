@@ -13,6 +13,7 @@ export const SHELL_NAMESPACES = [
   'errors',
   'footer',
   'header',
+  'languages',
   'login',
   'messenger',
   'password',

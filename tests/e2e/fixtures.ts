@@ -117,8 +117,32 @@ export async function withAccountLock<T>(testInfo: TestInfo, name: string, fn: (
 
 type WorkerFixtures = { adminStorageState: string; adminPage: Page };
 
-/** The base test: a fresh, signed-out browser context per test. */
-export const test = base.extend<Record<never, never>, WorkerFixtures>({
+/**
+ * Words a page asked for but was not given (next-intl logs MISSING_MESSAGE in the browser): each page gets only the
+ * shell's namespaces and its own (PageMessages), so a namespace left out would show a key instead of a word.
+ */
+const missingWords: string[] = [];
+function watchWords(page: Page) {
+  page.on('console', (m) => {
+    if (m.text().includes('MISSING_MESSAGE')) missingWords.push(`${page.url()}: ${m.text().split('\n')[0]}`);
+  });
+}
+
+/** The base test: a fresh, signed-out browser context per test; it fails on a word missing from any page. */
+export const test = base.extend<{ wordsGiven: void }, WorkerFixtures>({
+  context: async ({ context }, provide) => {
+    context.pages().forEach(watchWords);
+    context.on('page', watchWords);
+    await provide(context);
+  },
+  wordsGiven: [
+    async ({}, provide) => {
+      missingWords.length = 0;
+      await provide();
+      expect(missingWords, 'words missing from the page (a namespace not given to PageMessages)').toEqual([]);
+    },
+    { auto: true },
+  ],
   // Signs in as admin once per worker and keeps the cookies and local storage for the worker's tests.
   adminStorageState: [
     async ({ browser }, provide, workerInfo) => {
@@ -147,6 +171,7 @@ export const test = base.extend<Record<never, never>, WorkerFixtures>({
         storageState: adminStorageState,
       });
       const page = await context.newPage();
+      watchWords(page);
       await provide(page);
       await context.close();
     },

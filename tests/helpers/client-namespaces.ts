@@ -11,7 +11,7 @@ import path from 'node:path';
 export function namespacesReachedFrom(root: string, entry: string, known: string[]): Set<string> {
   const found = new Set<string>();
   const seen = new Set<string>();
-  const keyed = new RegExp(`['"\`](${known.join('|')})\\.[A-Za-z]`, 'g');
+  const keyed = new RegExp(`['"\`](${known.join('|')})\\.[A-Za-z$]`, 'g');
   const named = /(?:useTranslations|getTranslations)\(\s*(?:\{[^}]*namespace:\s*)?['"`]([A-Za-z]+)/g;
   const walk = (file: string) => {
     if (seen.has(file)) return;

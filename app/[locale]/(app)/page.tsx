@@ -3,7 +3,7 @@ import { PageMessages } from '@/components/providers/page-messages';
 
 export default function HomePage() {
   return (
-    <PageMessages ns={['attendance', 'home', 'message']}>
+    <PageMessages ns={['attendance', 'home', 'message', 'scope']}>
       <HomeOverview />
     </PageMessages>
   );

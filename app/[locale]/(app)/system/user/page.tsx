@@ -8,7 +8,7 @@ export default async function UserPage() {
   const page = await requirePage('user');
   if (!page) return <ErrorView status={403} />;
   return (
-    <PageMessages ns={['userAdmin', 'languages', 'scope']}>
+    <PageMessages ns={['userAdmin', 'scope']}>
       <UserAdmin actions={page.actions} />
     </PageMessages>
   );
