@@ -12,10 +12,18 @@ export function useFieldError() {
     !message ? undefined : message.startsWith('errors.') ? errorText(message) : message;
 }
 
-/** A refusal that names fields (a 400 with `fields`): each message goes to its field of the form. */
-export function setFieldErrors<T extends FieldValues>(setError: UseFormSetError<T>, error: unknown) {
+/**
+ * A refusal that names fields (a 400 with `fields`): each message goes to its field of the form (`only` those the
+ * form shows, when given).
+ */
+export function setFieldErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  error: unknown,
+  only?: readonly Path<T>[],
+) {
   if (error instanceof ApiError && error.fields)
-    for (const [field, message] of Object.entries(error.fields)) setError(field as Path<T>, { message });
+    for (const [field, message] of Object.entries(error.fields))
+      if (!only || (only as readonly string[]).includes(field)) setError(field as Path<T>, { message });
 }
 
 /** How a form field looks: its own label, whether it is required, its classes. */

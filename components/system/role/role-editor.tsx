@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { Alert, Badge, Col, Form, Row } from 'react-bootstrap';
 import { FormField } from '@/components/ui/form-dialog';
 import { showMessage } from '@/components/layout/site-footer';
-import { ApiError } from '@/lib/api/client';
+import { setFieldErrors } from '@/components/management/class/field-error';
 import { useCreateRole, useRoleDetail, useUpdateRole } from '@/lib/api/role';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { roleCreateSchema, roleUpdateSchema, type MatrixMenu, type RoleCreateInput } from '@/lib/schemas/role';
@@ -84,9 +84,7 @@ export function RoleEditor({
       showMessage(result.text ?? t(editing ? 'updated' : 'created'), 'success');
       hide();
     } catch (e) {
-      if (e instanceof ApiError && e.fields) {
-        for (const field of FIELDS) if (e.fields[field]) form.setError(field, { message: e.fields[field] });
-      }
+      setFieldErrors(form.setError, e, FIELDS);
       setError(errorText(e));
     }
   });

@@ -7,7 +7,7 @@ import { Col, Form, Row } from 'react-bootstrap';
 import { Choices, RequiredLabel } from '@/components/ui/form-dialog';
 import { textValues } from '@/components/ui/form-values';
 import { showMessage } from '@/components/layout/site-footer';
-import { ApiError } from '@/lib/api/client';
+import { setFieldErrors } from '@/components/management/class/field-error';
 import { useProvinces } from '@/lib/api/shell';
 import { useSaveSchool, type SchoolRow } from '@/lib/api/school';
 import { useErrorText } from '@/lib/api/use-error-text';
@@ -105,9 +105,7 @@ function SchoolForm({ school, onHide }: { school: SchoolRow | null; onHide: () =
         setError(t('logoFailed', { reason: errorText(e) }));
         return;
       }
-      if (e instanceof ApiError && e.fields) {
-        for (const [field, message] of Object.entries(e.fields)) form.setError(field as Field, { message });
-      }
+      setFieldErrors(form.setError, e);
       setError(errorText(e));
     }
   });

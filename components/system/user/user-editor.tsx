@@ -7,6 +7,7 @@ import { Alert, Button, Col, Form, InputGroup, Row } from 'react-bootstrap';
 import { Choices, RequiredLabel } from '@/components/ui/form-dialog';
 import { showMessage } from '@/components/layout/site-footer';
 import { SidePanelForm } from '@/components/ui/side-panel-form';
+import { setFieldErrors } from '@/components/management/class/field-error';
 import { ApiError } from '@/lib/api/client';
 import { useCurrentUser, useTenants } from '@/lib/api/shell';
 import { useCreateUser, useUpdateUser, useUserDetail } from '@/lib/api/user-admin';
@@ -137,9 +138,7 @@ export function UserEditor({ show, id, onHide }: { show: boolean; id: string | n
       showMessage(result.text ?? t(editing ? 'updated' : 'created'), 'success');
       hide();
     } catch (e) {
-      if (e instanceof ApiError && e.fields) {
-        for (const field of FIELDS) if (e.fields[field]) form.setError(field, { message: e.fields[field] });
-      }
+      setFieldErrors(form.setError, e, FIELDS);
       if (e instanceof ApiError && (e.key === 'errors.username_taken' || e.key === 'errors.email_taken')) {
         form.setError(e.key === 'errors.username_taken' ? 'username' : 'email', { message: e.key });
       }
