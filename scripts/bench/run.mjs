@@ -68,6 +68,10 @@ const databases = [
   { kind: 'pglite', label: 'PGlite (embedded, data/bench)', dataDir: path.join(root, 'data', 'bench') },
 ];
 if (process.env.BENCH_DATABASE_URL) {
+  // The seed turns triggers off while it writes a year of attendance (session_replication_role), which takes a
+  // superuser such as the CI machine's `postgres`; the server then serves as that role, which the app otherwise
+  // refuses. Requests still run as app_user under row-level security (SET ROLE in every school's transaction).
+  process.env.DATABASE_ALLOW_SUPERUSER ??= 'true';
   const url = process.env.BENCH_DATABASE_URL;
   databases.push({
     kind: 'pg',
