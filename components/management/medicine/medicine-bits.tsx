@@ -1,24 +1,11 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Badge } from 'react-bootstrap';
-import { StatusBadge } from '@/components/ui/status-badge';
-import type { DoseStatus, MedicineStatus } from '@/lib/request-values';
+import type { DoseStatus } from '@/lib/request-values';
 import type { MedicineItem } from '@/lib/schemas/medicine';
 import { dayText } from '@/lib/school-time';
 
-const VARIANT: Record<MedicineStatus, string> = {
-  pending: 'warning',
-  approved: 'success',
-  rejected: 'danger',
-  cancelled: 'secondary',
-};
 const DOSE_VARIANT: Record<DoseStatus, string> = { given: 'success', not_given: 'danger', due: 'light' };
-
-/** A request's state; yellow keeps dark text (contrast ≥ 4.5:1). */
-export function MedicineStatusBadge({ status }: { status: MedicineStatus }) {
-  const t = useTranslations('medicine');
-  return <StatusBadge variant={VARIANT[status]} text={t(`statuses.${status}`)} />;
-}
 
 export function DoseBadge({ status }: { status: DoseStatus }) {
   const t = useTranslations('medicine');

@@ -1,22 +1,17 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { sortBy, type Column } from '@/components/ui/data-table';
-import { childColumn, decisionColumn } from '@/components/management/requests/request-cells';
-import { decide } from '@/components/management/requests/request-dialogs';
+import { useRequestColumns } from '@/components/management/requests/use-request-columns';
+import { RequestStatusBadge } from '@/components/management/requests/request-status';
 import { formatDateTime } from '@/lib/format';
 import type { MedicineRow } from '@/lib/api/medicine';
-import { MedicineStatusBadge, rangeText } from './medicine-bits';
+import { rangeText } from './medicine-bits';
 import type { MedicineDialog } from './medicine-list-dialogs';
 
 /** The columns of the medicine requests; the child opens the request, a pending one can be accepted or refused. */
 export function useMedicineColumns(canApprove: boolean, open: (dialog: MedicineDialog) => void): Column<MedicineRow>[] {
   const t = useTranslations('medicine');
-  const columns: Column<MedicineRow>[] = [
-    childColumn(
-      t('columns.student'),
-      (m) => t('viewLabel', { name: m.student_name }),
-      (m) => open({ kind: 'detail', id: m.id }),
-    ),
+  return useRequestColumns<MedicineRow>('medicine', { open, canApprove, waitingOn: 'pending' }, [
     {
       ...sortBy('from_date', t('columns.dates')),
       className: 'text-nowrap',
@@ -37,7 +32,7 @@ export function useMedicineColumns(canApprove: boolean, open: (dialog: MedicineD
       ...sortBy('status', t('columns.status')),
       render: (m) => (
         <>
-          <MedicineStatusBadge status={m.status} />
+          <RequestStatusBadge ns="medicine" status={m.status} />
           {m.status === 'approved' && (
             <div className="small text-body-secondary">
               {t('dosesLogged', { given: m.doses.filter((d) => d.status === 'given').length, count: m.doses.length })}
@@ -56,16 +51,5 @@ export function useMedicineColumns(canApprove: boolean, open: (dialog: MedicineD
         </>
       ),
     },
-  ];
-  if (canApprove) {
-    columns.push(
-      decisionColumn({
-        header: t('columns.actions'),
-        waiting: (m) => m.status === 'pending',
-        labels: (name) => [t('approveLabel', { name }), t('rejectLabel', { name })],
-        ...decide(open),
-      }),
-    );
-  }
-  return columns;
+  ]);
 }

@@ -2,56 +2,38 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button, Spinner, Table } from 'react-bootstrap';
-import { BlobImage, DetailDialog, DetailLines } from '@/components/ui/detail-dialog';
+import { BlobImage, DetailLines } from '@/components/ui/detail-dialog';
 import { showMessage } from '@/components/layout/site-footer';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { dayText, schoolTimeOf, schoolToday } from '@/lib/school-time';
 import { useLogDose, useMedicinePhoto, useMedicineRequest, type MedicineRow } from '@/lib/api/medicine';
-import { DoseBadge, MedicineList, MedicineStatusBadge, rangeText } from './medicine-bits';
+import { DoseBadge, MedicineList, rangeText } from './medicine-bits';
 import { NotGivenDialog, type DoseSlot } from './medicine-dialogs';
-import { DecisionFooter, RequestHistory } from '@/components/management/requests/request-history';
+import { RequestHistory } from '@/components/management/requests/request-history';
+import { RequestDetailDialog } from '@/components/management/requests/request-detail-dialog';
+import { RequestStatusBadge } from '@/components/management/requests/request-status';
+import type { RequestDetailProps } from '@/components/management/requests/request-dialogs';
 import { TableHead } from '@/components/ui/table-head';
 
 /** One request: the child, the medicines, the photo, its history and the dose log day by day. */
 export function MedicineDetailDialog({
   id,
-  canApprove,
   canLog,
-  onHide,
-  onApprove,
-  onReject,
-}: {
-  id: string;
-  canApprove: boolean;
-  canLog: boolean;
-  onHide: () => void;
-  onApprove: (request: MedicineRow) => void;
-  onReject: (request: MedicineRow) => void;
-}) {
+  ...decisions
+}: RequestDetailProps<MedicineRow> & { canLog: boolean }) {
   const t = useTranslations('medicine');
-  const { data: m, error, isLoading } = useMedicineRequest(id);
+  const read = useMedicineRequest(id);
+  const m = read.data;
   const [notGiven, setNotGiven] = useState<DoseSlot | null>(null);
   return (
     <>
-      <DetailDialog
+      <RequestDetailDialog
+        ns="medicine"
+        read={read}
+        waiting={(r) => r.status === 'pending'}
         show={!notGiven}
-        onHide={onHide}
         title={m ? t('detailTitle', { name: m.student_name }) : t('detailTitleEmpty')}
-        testId="medicine-detail"
-        loading={isLoading}
-        error={error}
-        footer={
-          canApprove &&
-          m?.status === 'pending' && (
-            <DecisionFooter
-              approveLabel={t('approve')}
-              rejectLabel={t('reject')}
-              onApprove={() => onApprove(m)}
-              onReject={() => onReject(m)}
-              testId="medicine-detail"
-            />
-          )
-        }
+        {...decisions}
       >
         {m && (
           <>
@@ -69,7 +51,7 @@ export function MedicineDetailDialog({
                     </span>
                   ),
                 ],
-                [t('columns.status'), <MedicineStatusBadge key="status" status={m.status} />],
+                [t('columns.status'), <RequestStatusBadge key="status" ns="medicine" status={m.status} />],
                 [t('fields.photo'), m.has_photo ? <Photo key="photo" request={m} /> : t('noPhoto')],
               ]}
             />
@@ -89,7 +71,7 @@ export function MedicineDetailDialog({
             {m.status === 'approved' && <DoseLog request={m} canLog={canLog} onNotGiven={setNotGiven} />}
           </>
         )}
-      </DetailDialog>
+      </RequestDetailDialog>
       {notGiven && <NotGivenDialog slot={notGiven} onHide={() => setNotGiven(null)} />}
     </>
   );

@@ -15,6 +15,7 @@ export function RequestDetailDialog<R>({
   read,
   waiting,
   approve = 'approve',
+  show,
   title,
   canApprove,
   onHide,
@@ -26,6 +27,8 @@ export function RequestDetailDialog<R>({
   read: { data?: R; isLoading: boolean; error: unknown };
   waiting: (row: R) => boolean;
   approve?: 'approve' | 'verify';
+  /** Hidden while a dialog of its own shows above it (medicine's dose not given). */
+  show?: boolean;
   title: string;
   children: ReactNode;
 }) {
@@ -33,6 +36,7 @@ export function RequestDetailDialog<R>({
   const row = read.data;
   return (
     <DetailDialog
+      show={show}
       onHide={onHide}
       title={title}
       testId={`${ns}-detail`}

@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { FieldError, FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { useFileChoice, useSaveWithFile } from '@/components/ui/file-field';
-import { setFieldErrors, useFieldError } from '@/components/management/class/field-error';
+import { setFieldErrors, useFormFields } from '@/components/management/class/field-error';
 
 /** What a staff-entered request's dialog is given: close it, and open the new request's record. */
 export type ChildRequestProps = { onHide: () => void; onCreated: (id: string) => void };
@@ -36,7 +36,6 @@ export function useChildRequest<T extends FieldValues & { student_id: string }, 
   },
 ) {
   const t = useTranslations(ns);
-  const fieldError = useFieldError();
   const mb = maxBytes / 1024 / 1024;
   const choice = useFileChoice(maxBytes, t(`${name}TooLarge`, { mb }));
   const saving = useSaveWithFile({
@@ -51,8 +50,7 @@ export function useChildRequest<T extends FieldValues & { student_id: string }, 
       onCreated(id);
     },
   });
-  // The form's own fields are plain values: each has at most one message.
-  const errors = form.formState.errors as Partial<Record<string, FieldError>>;
+  const fields = useFormFields(form, ns, undefined, {});
   return {
     dialog: {
       ns,
@@ -60,7 +58,7 @@ export function useChildRequest<T extends FieldValues & { student_id: string }, 
       onSubmit: () => void form.handleSubmit(saving.run)(),
       submitting: create.isPending || attach.isPending,
       error: saving.error,
-      childError: fieldError(errors.student_id?.message),
+      childError: fields('student_id' as Path<T>).error,
       onChild: (id: string) =>
         form.setValue('student_id' as Path<T>, id as PathValue<T, Path<T>>, {
           shouldValidate: form.formState.isSubmitted,
@@ -68,12 +66,7 @@ export function useChildRequest<T extends FieldValues & { student_id: string }, 
       file: { id: `${ns}-${name}`, label: t(`fields.${name}Optional`), help: t(`${name}Help`, { mb }), accept, choice },
     },
     /** A FormField's props: its id, label (a message key), grid cell, the required mark and the field's message. */
-    field: (key: Path<T>, label: string, className: string, required = false) => ({
-      id: `${ns}-${key}`,
-      label: t(label),
-      className,
-      required,
-      error: fieldError(errors[key]?.message),
-    }),
+    field: (key: Path<T>, label: string, className: string, required = false) =>
+      fields(key, { label: t(label), className, required }),
   };
 }
