@@ -1,15 +1,15 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Alert, Badge } from 'react-bootstrap';
-import { ListButton } from '@/components/ui/list-screen';
+import { Badge } from 'react-bootstrap';
+import { ListAlert, ListButton } from '@/components/ui/list-screen';
 import { actionsColumn, RowButton } from '@/components/ui/row-actions';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { showMessage } from '@/components/layout/site-footer';
 import { useDeleteSchoolYears, useSetCurrentYear, type SchoolYearRow } from '@/lib/api/class';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { formatDate } from '@/lib/format';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmActionDialog } from '@/components/ui/decision-dialogs';
 import dynamic from 'next/dynamic';
 
 // The forms validate with zod and react-hook-form: fetched the first time they open, not with the list.
@@ -40,7 +40,6 @@ export function YearList({
   const [editing, setEditing] = useState<SchoolYearRow | null | undefined>(undefined);
   const [copyTo, setCopyTo] = useState<string | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<SchoolYearRow | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
   const makeCurrent = async (y: SchoolYearRow) => {
@@ -50,17 +49,6 @@ export function YearList({
       showMessage(t('saved'), 'success');
     } catch (e) {
       setActionError(errorText(e));
-    }
-  };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteError(null);
-    try {
-      await remove.mutateAsync([deleting.id]);
-      showMessage(t('deleted'), 'success');
-      setDeleting(null);
-    } catch (e) {
-      setDeleteError(errorText(e));
     }
   };
 
@@ -119,10 +107,7 @@ export function YearList({
                 icon="bi-trash"
                 variant="outline-danger"
                 label={t('deleteYearLabel', { name: y.name })}
-                onClick={() => {
-                  setDeleteError(null);
-                  setDeleting(y);
-                }}
+                onClick={() => setDeleting(y)}
               />
             )}
           </>
@@ -149,11 +134,7 @@ export function YearList({
           <ListButton icon="bi-plus-lg" text={t('addYear')} onClick={() => setEditing(null)} testId="year-add" />
         )}
       </div>
-      {(actionError || !!error) && (
-        <Alert variant="danger" role="alert">
-          {actionError ?? errorText(error)}
-        </Alert>
-      )}
+      <ListAlert text={actionError ?? (error ? errorText(error) : null)} />
       <DataTable
         columns={columns}
         rows={years}
@@ -170,18 +151,22 @@ export function YearList({
       {copyTo !== undefined && (
         <CopyClassesDialog years={years} targetId={copyTo} onHide={() => setCopyTo(undefined)} />
       )}
-      <ConfirmDialog
-        show={!!deleting}
-        title={tc('confirm')}
-        confirmLabel={t('deleteYearLabel', { name: deleting?.name ?? '' })}
-        onConfirm={() => void confirmDelete()}
-        onHide={() => setDeleting(null)}
-        pending={remove.isPending}
-        error={deleteError}
-        testId="year-delete"
-      >
-        {t('confirmDeleteYear', { name: deleting?.name ?? '' })}
-      </ConfirmDialog>
+      {deleting && (
+        <ConfirmActionDialog
+          title={tc('confirm')}
+          confirmLabel={t('deleteYearLabel', { name: deleting.name })}
+          variant="danger"
+          done={t('deleted')}
+          pending={remove.isPending}
+          onConfirm={async () => {
+            await remove.mutateAsync([deleting.id]); // the list's own words, not the server's
+          }}
+          onHide={() => setDeleting(null)}
+          testId="year-delete"
+        >
+          {t('confirmDeleteYear', { name: deleting.name })}
+        </ConfirmActionDialog>
+      )}
     </>
   );
 }
