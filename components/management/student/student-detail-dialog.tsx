@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { Badge, Button, Table } from 'react-bootstrap';
 import { DetailDialog, DetailLines } from '@/components/ui/detail-dialog';
+import { TableHead } from '@/components/ui/table-head';
 import { useProvinces } from '@/lib/api/shell';
 import { useStudent } from '@/lib/api/student';
 import { dayText } from '@/lib/day';
@@ -91,14 +92,10 @@ export function StudentDetailDialog({ id, onHide, onEdit }: { id: string; onHide
           <h3 className="h6">{t('classHistory')}</h3>
           <div className="table-responsive">
             <Table size="sm">
-              <thead>
-                <tr>
-                  <th>{t('historyAt')}</th>
-                  <th>{t('historyFrom')}</th>
-                  <th>{t('historyTo')}</th>
-                  <th>{t('reason')}</th>
-                </tr>
-              </thead>
+              <TableHead
+                caption={t('classHistory')}
+                headings={[t('historyAt'), t('historyFrom'), t('historyTo'), t('reason')]}
+              />
               <tbody>
                 {s.class_history.map((h) => (
                   <tr key={h.id}>
