@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Table } from 'react-bootstrap';
-import { DetailDialog } from '@/components/ui/detail-dialog';
+import { DetailDialog, DetailLines } from '@/components/ui/detail-dialog';
 import { useAuditDetail, type AuditDetail } from '@/lib/api/audit';
 import { useAuditLabel } from './use-audit-label';
 import { TableHead } from '@/components/ui/table-head';
@@ -29,28 +29,24 @@ export function AuditDetailDialog({ id, onHide }: { id: number | null; onHide: (
     >
       {d && (
         <>
-          <dl className="row small mb-3">
-            <dt className="col-5 col-md-3">{t('columns.at')}</dt>
-            <dd className="col-7 col-md-9">{d.at_text}</dd>
-            <dt className="col-5 col-md-3">{t('columns.user')}</dt>
-            <dd className="col-7 col-md-9">{d.user_name ? `${d.user_name} (${d.username})` : t('system')}</dd>
-            <dt className="col-5 col-md-3">{t('columns.school')}</dt>
-            <dd className="col-7 col-md-9">{d.tenant_name ?? t('noSchool')}</dd>
-            <dt className="col-5 col-md-3">{t('columns.action')}</dt>
-            <dd className="col-7 col-md-9">{label('actions', d.action)}</dd>
-            <dt className="col-5 col-md-3">{t('columns.recordType')}</dt>
-            <dd className="col-7 col-md-9">{label('recordTypes', d.record_type)}</dd>
-            <dt className="col-5 col-md-3">{t('columns.recordId')}</dt>
-            <dd className="col-7 col-md-9 text-break">
-              <code>{d.record_id}</code>
-            </dd>
-            {d.ip && (
-              <>
-                <dt className="col-5 col-md-3">{t('columns.ip')}</dt>
-                <dd className="col-7 col-md-9">{d.ip}</dd>
-              </>
-            )}
-          </dl>
+          <DetailLines
+            wide
+            className="small mb-3"
+            lines={[
+              [t('columns.at'), d.at_text],
+              [t('columns.user'), d.user_name ? `${d.user_name} (${d.username})` : t('system')],
+              [t('columns.school'), d.tenant_name ?? t('noSchool')],
+              [t('columns.action'), label('actions', d.action)],
+              [t('columns.recordType'), label('recordTypes', d.record_type)],
+              [
+                t('columns.recordId'),
+                <code key="id" className="text-break">
+                  {d.record_id}
+                </code>,
+              ],
+              [t('columns.ip'), d.ip],
+            ]}
+          />
           <ChangedValues entry={d} />
         </>
       )}
