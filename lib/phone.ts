@@ -20,3 +20,12 @@ export function phoneSpellings(phone: string): string[] {
   const key = phoneKey(phone);
   return key.startsWith('0') ? [key, `+84${key.slice(1)}`] : [key];
 }
+
+/**
+ * The search text as a phone number or part of one ("0912 345", "+84 912", "0987.654"): its digits and a leading +,
+ * or null for any other text. A name or username that holds digits ("teacher1", "HS0128") is not a phone search.
+ */
+export function phoneSearch(term: string): string | null {
+  const compact = term.replace(/[\s.\-()]/g, '');
+  return /^\+?\d{3,}$/.test(compact) ? compact : null;
+}

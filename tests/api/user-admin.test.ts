@@ -131,6 +131,8 @@ describe('User administration', () => {
       expect(await by(both.username)).toEqual([both.id]);
       expect(await by('0987654')).toEqual([phoneUser.id]);
       expect(await by('0987.654')).toEqual([phoneUser.id]);
+      // Digits inside a name or username are not a phone search: "ab98-76x54" is no part of 0987654321.
+      expect(await by('ab98-76x54')).toEqual([]);
       expect(await by('không có ai')).toEqual([]);
       expect(await by(onlyB.username)).toEqual([]);
     });

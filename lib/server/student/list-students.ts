@@ -8,7 +8,7 @@ import { photoUrl } from './student-photo-file';
 import { pageOf, sortOf } from '@/lib/schemas/list';
 import type { StudentListQuery, StudentRow } from '@/lib/schemas/student';
 import { likePattern } from '@/lib/text';
-import { phoneSpellings } from '@/lib/phone';
+import { phoneSearch, phoneSpellings } from '@/lib/phone';
 
 const SORTS: Record<string, SQL> = {
   code: sql`lower(${students.code})`,
@@ -23,11 +23,11 @@ const SORTS: Record<string, SQL> = {
 function searchOf(term: string | undefined): SQL | undefined {
   if (!term) return undefined;
   const pattern = likePattern(term);
-  const digits = term.replace(/[\s.\-()]/g, '');
+  const digits = phoneSearch(term);
   // 0903… and +84903… are the same number: search both spellings.
-  const [key, plus84] = phoneSpellings(digits);
-  const alt = digits.startsWith('+84') ? key : (plus84 ?? digits);
-  const byPhone = /^\+?\d{3,}$/.test(digits)
+  const [key, plus84] = phoneSpellings(digits ?? '');
+  const alt = digits?.startsWith('+84') ? key : (plus84 ?? digits);
+  const byPhone = digits
     ? sql` or exists (select 1 from ${guardians} g where g.tenant_id = ${students.tenantId} and g.student_id = ${students.id} and (g.phone like ${`%${digits}%`} or g.phone like ${`%${alt}%`}))`
     : sql``;
   return sql`(vn_fold(${students.fullName}) like ${pattern} or vn_fold(${students.code}) like ${pattern} or vn_fold(coalesce(${students.nickname}, '')) like ${pattern}${byPhone})`;

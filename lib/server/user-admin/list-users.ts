@@ -7,6 +7,7 @@ import { formatDateTime } from '@/lib/format';
 import { pageOf, sortOf } from '@/lib/schemas/list';
 import { USER_SORTS, type UserListQuery, type UserRow, type UserStatus } from '@/lib/schemas/user-admin';
 import { likePattern } from '@/lib/text';
+import { phoneSearch } from '@/lib/phone';
 import { otherSchoolCounts, runAs, visibleTo } from './access';
 
 /**
@@ -18,8 +19,9 @@ export async function listUsers(ctx: RequestContext, q: UserListQuery) {
   if (q.tenant_id && !ctx.user.isSystemAdmin && q.tenant_id !== ctx.tenantId) throw notFound();
   const sort = sortOf(q.order_by, USER_SORTS, 'username');
   const pattern = q.search ? likePattern(q.search) : null;
-  // "0912 345" finds 0912345678 too: phones are also compared by their digits alone.
-  const digits = q.search?.replace(/[^0-9]/g, '') ?? '';
+  // "0912 345" finds 0912345678 too: a phone-like search is also compared with the phones' digits alone (a name or
+  // username with digits in it is not).
+  const digits = q.search ? (phoneSearch(q.search)?.replace('+', '') ?? '') : '';
   const school = ctx.user.isSystemAdmin ? q.tenant_id : undefined;
   const where = and(
     visibleTo(ctx),
