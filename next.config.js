@@ -3,7 +3,7 @@ const createNextIntlPlugin = require('next-intl/plugin');
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
-// The pages' Content-Security-Policy (with a fresh script nonce per answer) is written by middleware.ts; API
+// The pages' Content-Security-Policy (with a fresh script nonce per answer) is written by proxy.ts; API
 // answers carry their own (JSON: nothing may run; files: `default-src 'none'; sandbox`), which a site-wide header
 // here would overwrite, so none is set here.
 /** @type {import('next').NextConfig} */

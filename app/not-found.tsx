@@ -1,4 +1,4 @@
-// Outside the locale segment (rare: the middleware localises every page path).
+// Outside the locale segment (rare: the proxy localises every page path).
 export default function RootNotFound() {
   return (
     <html lang="vi">

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const SOURCES = ['app', 'components', 'lib', 'messages', 'styles', 'public', 'types'];
-const FILES = ['middleware.ts', 'instrumentation.ts', 'next.config.js', 'package-lock.json', 'tsconfig.json'];
+const FILES = ['proxy.ts', 'instrumentation.ts', 'next.config.js', 'package-lock.json', 'tsconfig.json'];
 
 /** A fingerprint of everything the production bundle is built from (paths, sizes, modification times). */
 export function sourceStamp(root) {

@@ -32,7 +32,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const tenantKeys = presetTenantKeys((await cookies()).get(TENANT_COOKIE)?.value);
-  // The script nonce of this answer's Content-Security-Policy (middleware.ts).
+  // The script nonce of this answer's Content-Security-Policy (proxy.ts).
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   return (
     <html lang={locale} suppressHydrationWarning>

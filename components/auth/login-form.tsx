@@ -49,7 +49,7 @@ export function LoginForm() {
     },
   });
 
-  // A session the server no longer accepts: drop the stale cookie so that the middleware lets us sign in again.
+  // A session the server no longer accepts: drop the stale cookie so that the proxy (proxy.ts) lets us sign in again.
   useEffect(() => {
     if (ended) void endCookieSession();
   }, [ended]);

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useMenu } from '@/lib/api/shell';
 import { groupMenu } from './menu-tree';
@@ -21,6 +21,9 @@ export function MobileDrawer({ show, onHide }: { show: boolean; onHide: () => vo
   const t = useTranslations();
   const { data: menu = [] } = useMenu();
   const dialog = useRef<HTMLDialogElement>(null);
+  // The grid is drawn the first time the drawer opens, not on every page: the sidebar already draws the menu once.
+  const [drawn, setDrawn] = useState(show);
+  if (show && !drawn) setDrawn(true);
   useEffect(() => {
     const el = dialog.current;
     if (!el) return;
@@ -43,18 +46,19 @@ export function MobileDrawer({ show, onHide }: { show: boolean; onHide: () => vo
       </div>
       <div className="offcanvas-body">
         <nav aria-label={t('sidebar.navigation')}>
-          {groupMenu(menu).map((group) => (
-            <section key={group.header.code} className="mb-3">
-              <h2 className="h6 text-uppercase text-body-secondary">{group.header.menu_name}</h2>
-              <ul className="drawer-grid list-unstyled">
-                {group.items.map((item) => (
-                  <li key={item.code}>
-                    <MenuLink item={item} look={DRAWER_LOOK} onClick={onHide} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
+          {drawn &&
+            groupMenu(menu).map((group) => (
+              <section key={group.header.code} className="mb-3">
+                <h2 className="h6 text-uppercase text-body-secondary">{group.header.menu_name}</h2>
+                <ul className="drawer-grid list-unstyled">
+                  {group.items.map((item) => (
+                    <li key={item.code}>
+                      <MenuLink item={item} look={DRAWER_LOOK} onClick={onHide} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
         </nav>
       </div>
     </dialog>

@@ -21,7 +21,7 @@ export type PageAccess = {
 /**
  * The one page guard: the signed-in user in the chosen school, allowed `action` on `menu`, with the page's title,
  * group and the user's actions on the menu — or null, and the page renders 403 (as the API would answer).
- * Signed-out users never get here: the middleware sends them to the sign-in page.
+ * Signed-out users never get here: the proxy (proxy.ts) sends them to the sign-in page.
  */
 export async function requirePage(menu: string, action: Action = 'read'): Promise<PageAccess | null> {
   const raw = await getLocale();

@@ -31,7 +31,7 @@ function contentSecurityPolicy(nonce: string) {
   ].join('; ');
 }
 
-export default function middleware(request: NextRequest) {
+export default function proxy(request: NextRequest) {
   const nonce = btoa(crypto.randomUUID());
   const csp = contentSecurityPolicy(nonce);
   request.headers.set('x-nonce', nonce);
