@@ -8,7 +8,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/lib/i18n/routing';
 import { AppProviders } from '@/components/providers/app-providers';
-import { pickMessages, SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
+import { shellMessages } from '@/lib/i18n/client-messages';
 import { TIME_ZONE } from '@/lib/i18n/time-zone';
 import { SETTINGS_INIT_SCRIPT } from '@/components/layout/settings/settings-store';
 import { cookies, headers } from 'next/headers';
@@ -27,7 +27,13 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   return { title: t('title'), description: t('description'), icons: { icon: '/favicon.svg' } };
 }
 
-export default async function LocaleLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: React.ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
@@ -43,7 +49,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
       </head>
       <body>
         {/* Only the shell's words: each page adds its own (PageMessages). */}
-        <NextIntlClientProvider locale={locale} timeZone={TIME_ZONE} messages={pickMessages(await getMessages(), SHELL_NAMESPACES)}>
+        <NextIntlClientProvider locale={locale} timeZone={TIME_ZONE} messages={shellMessages(await getMessages())}>
           <AppProviders locale={locale} publicKey={secrets().publicKey} tenantKeys={tenantKeys}>
             {children}
           </AppProviders>

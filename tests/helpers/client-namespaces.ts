@@ -33,7 +33,38 @@ function resolve(root: string, from: string, spec: string): string | null {
   if (spec.startsWith('@/')) base = path.join(root, spec.slice(2));
   else if (spec.startsWith('.')) base = path.resolve(path.dirname(from), spec);
   else return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')])
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ])
     if (fs.existsSync(candidate) && fs.statSync(candidate).isFile() && /\.tsx?$/.test(candidate)) return candidate;
   return null;
+}
+
+/**
+ * The `errors` keys the browser's code spells: `'errors.key'` anywhere outside the services and the API routes,
+ * and `te('key')` where `te` is `useTranslations('errors')`.
+ */
+export function errorKeysInClientCode(root: string): Set<string> {
+  const keys = new Set<string>();
+  const sources = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const p = path.join(dir, e.name);
+      return e.isDirectory() ? sources(p) : /\.tsx?$/.test(e.name) ? [p] : [];
+    });
+  const client = [
+    ...sources(path.join(root, 'components')),
+    ...sources(path.join(root, 'app')).filter((f) => !f.includes(`${path.sep}app${path.sep}api${path.sep}`)),
+    ...sources(path.join(root, 'lib')).filter((f) => !f.includes(`${path.sep}lib${path.sep}server${path.sep}`)),
+  ];
+  for (const file of client) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/['"`]errors\.([A-Za-z0-9_]+)/g)) keys.add(m[1]);
+    for (const v of text.matchAll(/const (\w+) = useTranslations\('errors'\)/g))
+      for (const m of text.matchAll(new RegExp(`\\b${v[1]}\\(\\s*['"]([A-Za-z0-9_]+)`, 'g'))) keys.add(m[1]);
+  }
+  return keys;
 }

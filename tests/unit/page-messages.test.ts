@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
-import { namespacesReachedFrom } from '../helpers/client-namespaces';
+import { CLIENT_ERROR_KEYS, SHELL_NAMESPACES, shellMessages } from '@/lib/i18n/client-messages';
+import { errorKeysInClientCode, namespacesReachedFrom } from '../helpers/client-namespaces';
 
 // The browser gets the shell's namespaces from the root layout and each page's own from its <PageMessages ns={…}>;
 // a word read from any other namespace would show as its key. This follows every page's imports to what it renders.
 const root = path.resolve(__dirname, '../..');
 const known = Object.keys(JSON.parse(fs.readFileSync(path.join(root, 'messages/vi.json'), 'utf8')));
-const shell = new Set<string>(SHELL_NAMESPACES);
+// `errors` travels in part: its keys are checked one by one below.
+const shell = new Set<string>([...SHELL_NAMESPACES, 'errors']);
 
 function files(dir: string, name: RegExp): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -35,7 +36,9 @@ describe('words a page needs travel with it', () => {
   it('finds the pages and their namespaces (the check below cannot pass on nothing)', () => {
     expect(pages.length).toBeGreaterThan(30);
     const student = path.join(appDir, '(app)/management/student/page.tsx');
-    expect([...namespacesReachedFrom(root, student, known)]).toEqual(expect.arrayContaining(['studentAdmin', 'common']));
+    expect([...namespacesReachedFrom(root, student, known)]).toEqual(
+      expect.arrayContaining(['studentAdmin', 'common']),
+    );
     // A page that forgot its own namespace is caught.
     expect(missing(student, shell)).toContain('studentAdmin');
   });
@@ -52,5 +55,29 @@ describe('words a page needs travel with it', () => {
   it('every namespace named exists', () => {
     for (const p of pages) for (const n of declared(p)) expect(known).toContain(n);
     for (const n of SHELL_NAMESPACES) expect(known).toContain(n);
+  });
+});
+
+describe('error texts the browser shows travel with every page', () => {
+  const catalogues = ['vi', 'en'].map((l) =>
+    JSON.parse(fs.readFileSync(path.join(root, `messages/${l}.json`), 'utf8')),
+  );
+
+  it('finds the keys (the check below cannot pass on nothing)', () => {
+    const spelled = errorKeysInClientCode(root);
+    expect(spelled.size).toBeGreaterThan(50);
+    // A form check (lib/schemas), the client's own failure and an error page's title.
+    expect([...spelled]).toEqual(expect.arrayContaining(['required', 'network', 'notFoundTitle', 'file_too_large']));
+  });
+
+  it('every key the client code spells is handed to the browser, in both languages', () => {
+    const given = new Set<string>(CLIENT_ERROR_KEYS);
+    expect([...errorKeysInClientCode(root)].filter((k) => !given.has(k)).sort()).toEqual([]);
+    for (const messages of catalogues) {
+      const errors = shellMessages(messages).errors as Record<string, string>;
+      expect(Object.keys(errors).sort()).toEqual([...CLIENT_ERROR_KEYS].sort());
+      // The server's own errors (already translated in its answers) stay on the server.
+      expect(Object.keys(errors).length).toBeLessThan(Object.keys(messages.errors).length / 2);
+    }
   });
 });
