@@ -74,3 +74,26 @@ export function load(base, headers, scenario, seed) {
     });
   });
 }
+
+/**
+ * The server's first seconds are slower than the rest (modules loaded on first use, code not yet optimised): every
+ * scenario is called for `seconds` before the first one is measured, so that the bare call, measured first, is not
+ * measured on a cold server and every ratio taken to it is fair.
+ */
+export async function warmUp(base, headers, scenarios, seed, seconds = Number(process.env.BENCH_SERVER_WARMUP_SECONDS ?? 3)) {
+  for (const s of scenarios) {
+    await new Promise((resolve, reject) =>
+      autocannon(
+        {
+          url: base + s.path(seed),
+          method: s.method ?? 'GET',
+          headers: { ...headers[s.page ? 'page' : 'api'], ...(s.body && { 'content-type': 'application/json' }) },
+          body: s.body?.(seed),
+          connections: s.connections ?? CONNECTIONS,
+          duration: seconds,
+        },
+        (error) => (error ? reject(error) : resolve()),
+      ),
+    );
+  }
+}

@@ -6,7 +6,8 @@
 //    seeds a large school, serves it, signs in as its principal and loads each scenario (scenarios.mjs) with
 //    autocannon, printing rates, latencies and the ratios to the bare endpoint next to the targets.
 // Any non-2xx answer or connection error fails the run. Options: BENCH_PORT (3200), BENCH_CONNECTIONS (50),
-// BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_ONLY=key,… (scenarios), BENCH_FIRST_LOAD=0 (skip step 1),
+// BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_SERVER_WARMUP_SECONDS (3: every scenario once before the
+// first is measured), BENCH_ONLY=key,… (scenarios), BENCH_FIRST_LOAD=0 (skip step 1),
 // BENCH_PAGE_CONNECTIONS (10: the signed-in pages, pages.mjs).
 // 3. on each database, the signed-in ping quiet and while 30 unauthenticated calls a second with random tenant-keys
 //    arrive (flood.mjs; BENCH_FLOOD=0 skips it, BENCH_FLOOD_RATE, BENCH_FLOOD_SECONDS).
@@ -20,7 +21,7 @@ import { ensureBuild } from './build.mjs';
 import { startServer } from './server.mjs';
 import { seedDatabase } from './seed.mjs';
 import { signIn, callOnce } from './api.mjs';
-import { load, CONNECTIONS, SECONDS } from './load.mjs';
+import { load, warmUp, CONNECTIONS, SECONDS } from './load.mjs';
 import { selected } from './scenarios.mjs';
 import { report } from './report.mjs';
 import { firstLoadJs } from './first-load.mjs';
@@ -109,6 +110,7 @@ for (const d of databases) {
     });
     // The server-rendered pages are asked for as a browser does: with the next-auth cookie, not the API's headers.
     const cookies = scenarios.some((s) => s.page) ? await pageCookie(server.base, headers, seed.tenantId) : null;
+    await warmUp(server.base, { api: headers, page: cookies }, scenarios, seed);
     for (const s of scenarios) {
       const sent = s.page ? cookies : headers;
       await callOnce(server.base, sent, s, seed, await s.expected?.(server.base, headers));

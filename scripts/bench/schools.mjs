@@ -7,7 +7,7 @@ import path from 'node:path';
 import { seedDatabase } from './seed.mjs';
 import { startServer } from './server.mjs';
 import { signIn, callOnce } from './api.mjs';
-import { load } from './load.mjs';
+import { load, warmUp } from './load.mjs';
 
 const num = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '-');
 export const SCHOOLS = Number(process.env.BENCH_SCHOOLS ?? 1);
@@ -34,6 +34,7 @@ export async function amongSchools({ root, port, logs, d, seed, scenarios, resul
       password: seed.password,
       tenantId: seed.tenantId,
     });
+    await warmUp(server.base, { api: headers }, list, seed);
     for (const s of list) {
       await callOnce(server.base, headers, s, seed);
       const r = (many[s.key] = await load(server.base, headers, s, seed));
