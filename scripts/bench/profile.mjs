@@ -34,6 +34,7 @@ const server = await startServer({
   nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${out}`],
 });
 let rps;
+let windowUs;
 try {
   const headers = await signIn(server.base, seed);
   const sent = target.startsWith('/api/') ? headers : await pageCookie(server.base, headers, seed.tenantId);
@@ -47,13 +48,13 @@ try {
   if (r.non2xx || r.errors) throw new Error(`${r.non2xx} non-2xx answers, ${r.errors} errors`);
   rps = r.requests.average;
   console.log(`${target}: ${rps} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms (${connections} conn., ${seconds} s)`);
-  fs.writeFileSync(path.join(out, 'window'), String(Number(process.hrtime.bigint() - started) / 1e3));
+  windowUs = Number(process.hrtime.bigint() - started) / 1e3;
 } finally {
   await server.stop();
 }
 const file = fs.readdirSync(out).find((f) => f.endsWith('.cpuprofile'));
 console.log(`profile: ${path.join(out, file)}`);
-summarise(JSON.parse(fs.readFileSync(path.join(out, file), 'utf8')), Number(fs.readFileSync(path.join(out, 'window'))));
+summarise(JSON.parse(fs.readFileSync(path.join(out, file), 'utf8')), windowUs);
 
 /** The share of each part in the last `windowUs` of the profile (the measured load), by the first part a stack shows. */
 function summarise(profile, windowUs) {
