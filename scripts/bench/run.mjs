@@ -120,6 +120,14 @@ for (const d of databases) {
           `${d.label}: ${s.key} had ${r.non2xx} non-2xx answers ${JSON.stringify(r.statuses)} and ${r.errors} errors`,
         );
     }
+    // The bare call once more, last: on this shared machine one measurement of it varied by a third from run to run
+    // (once below the signed-in ping). The faster of the two is the yardstick, so no ratio is flattered by a slow one.
+    const live = scenarios.find((s) => s.key === 'live');
+    if (live && results.live) {
+      const again = await load(server.base, headers, live, seed);
+      console.log(`  ${d.label}: bare call ${results.live.rps.toFixed(1)} req/s first, ${again.rps.toFixed(1)} last; the faster is the yardstick`);
+      if (again.rps > results.live.rps) results.live = again;
+    }
     if (process.env.BENCH_FLOOD !== '0') flooded = await flood(server.base, headers);
   } catch (error) {
     failures.push(`${d.label}: ${error.message}\n--- server log (end) ---\n${server.tail()}`);
