@@ -1,9 +1,10 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { useMenu } from '@/lib/api/shell';
 import { groupMenu } from './menu-tree';
 import { MenuLink } from './menu-link';
+import { useOpenedOnce } from '@/components/ui/use-opened-once';
 
 const DRAWER_LOOK = {
   link: 'drawer-tile d-flex flex-column align-items-center justify-content-center text-center gap-1 p-2 rounded border',
@@ -22,8 +23,7 @@ export function MobileDrawer({ show, onHide }: { show: boolean; onHide: () => vo
   const { data: menu = [] } = useMenu();
   const dialog = useRef<HTMLDialogElement>(null);
   // The grid is drawn the first time the drawer opens, not on every page: the sidebar already draws the menu once.
-  const [drawn, setDrawn] = useState(show);
-  if (show && !drawn) setDrawn(true);
+  const drawn = useOpenedOnce(show);
   useEffect(() => {
     const el = dialog.current;
     if (!el) return;

@@ -12,8 +12,18 @@ const TIMEOUT_SECONDS = 120;
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
+/** What autocannon sends for a scenario: its path, method, headers and body, on its number of connections. */
+const request = (base, headers, scenario, seed) => ({
+  url: base + scenario.path(seed),
+  method: scenario.method ?? 'GET',
+  headers: { ...headers, ...(scenario.body && { 'content-type': 'application/json' }) },
+  body: scenario.body?.(seed),
+  connections: scenario.connections ?? CONNECTIONS,
+});
+
 export function load(base, headers, scenario, seed) {
-  const connections = scenario.connections ?? CONNECTIONS;
+  const sent = request(base, headers, scenario, seed);
+  const { connections } = sent;
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const answered = new Set();
@@ -22,15 +32,7 @@ export function load(base, headers, scenario, seed) {
     let windowStart = 0;
     let windowEnd = 0;
     const instance = autocannon(
-      {
-        url: base + scenario.path(seed),
-        method: scenario.method ?? 'GET',
-        headers: { ...headers, ...(scenario.body && { 'content-type': 'application/json' }) },
-        body: scenario.body?.(seed),
-        connections,
-        duration: MAX_WARMUP_SECONDS + SECONDS + 5,
-        timeout: TIMEOUT_SECONDS,
-      },
+      { ...sent, duration: MAX_WARMUP_SECONDS + SECONDS + 5, timeout: TIMEOUT_SECONDS },
       (error, overall) => {
         if (error) return reject(error);
         times.sort((a, b) => a - b);
@@ -83,16 +85,8 @@ export function load(base, headers, scenario, seed) {
 export async function warmUp(base, headers, scenarios, seed, seconds = Number(process.env.BENCH_SERVER_WARMUP_SECONDS ?? 3)) {
   for (const s of scenarios) {
     await new Promise((resolve, reject) =>
-      autocannon(
-        {
-          url: base + s.path(seed),
-          method: s.method ?? 'GET',
-          headers: { ...headers[s.page ? 'page' : 'api'], ...(s.body && { 'content-type': 'application/json' }) },
-          body: s.body?.(seed),
-          connections: s.connections ?? CONNECTIONS,
-          duration: seconds,
-        },
-        (error) => (error ? reject(error) : resolve()),
+      autocannon({ ...request(base, headers[s.page ? 'page' : 'api'], s, seed), duration: seconds }, (error) =>
+        error ? reject(error) : resolve(),
       ),
     );
   }

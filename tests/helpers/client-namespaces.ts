@@ -50,11 +50,7 @@ function resolve(root: string, from: string, spec: string): string | null {
  */
 export function errorKeysInClientCode(root: string): Set<string> {
   const keys = new Set<string>();
-  const sources = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-      const p = path.join(dir, e.name);
-      return e.isDirectory() ? sources(p) : /\.tsx?$/.test(e.name) ? [p] : [];
-    });
+  const sources = (dir: string) => filesUnder(dir, /\.tsx?$/);
   const client = [
     ...sources(path.join(root, 'components')),
     ...sources(path.join(root, 'app')).filter((f) => !f.includes(`${path.sep}app${path.sep}api${path.sep}`)),
@@ -67,4 +63,12 @@ export function errorKeysInClientCode(root: string): Set<string> {
       for (const m of text.matchAll(new RegExp(`\\b${v[1]}\\(\\s*['"]([A-Za-z0-9_]+)`, 'g'))) keys.add(m[1]);
   }
   return keys;
+}
+
+/** The files under `dir` whose names match. */
+export function filesUnder(dir: string, name: RegExp): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    return e.isDirectory() ? filesUnder(p, name) : name.test(e.name) ? [p] : [];
+  });
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ERROR_KEYS, SHELL_NAMESPACES, shellMessages } from '@/lib/i18n/client-messages';
-import { errorKeysInClientCode, namespacesReachedFrom } from '../helpers/client-namespaces';
+import { errorKeysInClientCode, filesUnder, namespacesReachedFrom } from '../helpers/client-namespaces';
 
 // The browser gets the shell's namespaces from the root layout and each page's own from its <PageMessages ns={…}>;
 // a word read from any other namespace would show as its key. This follows every page's imports to what it renders.
@@ -10,13 +10,6 @@ const root = path.resolve(__dirname, '../..');
 const known = Object.keys(JSON.parse(fs.readFileSync(path.join(root, 'messages/vi.json'), 'utf8')));
 // `errors` travels in part: its keys are checked one by one below.
 const shell = new Set<string>([...SHELL_NAMESPACES, 'errors']);
-
-function files(dir: string, name: RegExp): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    return e.isDirectory() ? files(p, name) : name.test(e.name) ? [p] : [];
-  });
-}
 
 /** The namespaces a page file hands to PageMessages. */
 function declared(file: string): string[] {
@@ -31,7 +24,7 @@ const missing = (file: string, given: Set<string>) =>
 
 describe('words a page needs travel with it', () => {
   const appDir = path.join(root, 'app/[locale]');
-  const pages = files(appDir, /^page\.tsx$/);
+  const pages = filesUnder(appDir, /^page\.tsx$/);
 
   it('finds the pages and their namespaces (the check below cannot pass on nothing)', () => {
     expect(pages.length).toBeGreaterThan(30);
