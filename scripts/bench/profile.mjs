@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node scripts/bench/profile.mjs [path]`: where a page's or a call's time goes. Seeds the bench's 2,000-child school
+// `node scripts/bench/profile.mjs [path | scenario key]`: where a page's or a call's time goes. Seeds the bench's 2,000-child school
 // (PostgreSQL with BENCH_DATABASE_URL, else the embedded database in data/bench), serves the production build with
 // V8's CPU profiler on, signs in as the principal, loads the path (default: the phone roll call; a page with the
 // browser's cookie, /api/… with the API's headers) for BENCH_SECONDS (20) at BENCH_PAGE_CONNECTIONS (10), and prints
@@ -13,9 +13,10 @@ import { startServer } from './server.mjs';
 import { seedDatabase } from './seed.mjs';
 import { signIn } from './api.mjs';
 import { pageCookie } from './pages.mjs';
+import { SCENARIOS } from './scenarios.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-const target = process.argv[2] ?? '/management/attendance/mobile';
+const asked = process.argv[2] ?? '/management/attendance/mobile';
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const connections = Number(process.env.BENCH_PAGE_CONNECTIONS ?? 10);
 const out = path.join(root, 'data', 'bench-logs', 'profile');
@@ -25,6 +26,9 @@ if (databaseUrl) process.env.DATABASE_ALLOW_SUPERUSER ??= 'true'; // as `npm run
 ensureBuild(root);
 const dataDir = path.join(root, 'data', databaseUrl ? 'bench-pg' : 'bench');
 const seed = seedDatabase({ root, dataDir, databaseUrl });
+// A bench scenario's key (e.g. attendance-day) stands for its path with the seeded school's ids.
+const scenario = SCENARIOS.find((s) => s.key === asked && !s.method);
+const target = scenario ? scenario.path(seed) : asked;
 fs.rmSync(out, { recursive: true, force: true });
 const server = await startServer({
   root,

@@ -95,6 +95,9 @@ describe('roll call of a day', () => {
       ['Trần Thị Cúc', 'Bà ngoại', false],
     ]);
     expect(rowOf(d, w.kids[0]).version).toBe(0);
+    // In English the parents' relationship is English; what the school typed for the others stays as typed.
+    const en = (await ok(await call(getDay, { ...w.tA, query: { class_id: w.classA, date: TODAY }, language: 'en' }))).body.response.data;
+    expect(rowOf(en, w.kids[0]).pickup_people.map((p: Json) => p.relationship)).toEqual(['Father', 'Bà ngoại']);
   });
 
   it('refuses a future day, another teacher’s class and another school’s class', async () => {
@@ -177,6 +180,18 @@ describe('roll call of a day', () => {
       }),
     );
     expect(first(r).data).toMatchObject({ late_arrival: true, late_pickup: true, check_in_time: '08:20', check_out_time: '17:45', picked_up_by_name: 'Chú Tư' });
+    // The day's roll call reads the school's windows itself: the same flags, and none for a child inside them.
+    await ok(
+      await call(update, {
+        ...w.tA,
+        body: { class_id: w.classA, student_id: w.kids[0], date: YESTERDAY, version: 1, status: 'present', check_in_time: '07:50', check_out_time: '16:40' },
+      }),
+    );
+    const d = await day(w.tA, w.classA, YESTERDAY);
+    expect(rowOf(d, w.kids[1])).toMatchObject({ late_arrival: true, late_pickup: true });
+    expect(rowOf(d, w.kids[0])).toMatchObject({ late_arrival: false, late_pickup: false, check_in_time: '07:50' });
+    // (08:20 is late only under the school's 08:00, not under the default 08:30.)
+    expect(d.totals).toMatchObject({ present: 2, checked_out: 2 });
     const settings = (await ok(await call(getSettings, { ...w.tA }))).body.response.data;
     expect(settings.work_days).toEqual([1, 2, 3, 4, 5, 6]);
     // A teacher does not set the school's rules; windows must be in order.

@@ -12,6 +12,7 @@ import { clientIp } from './client-ip';
 import { spendUnauthenticatedBudget } from './request-budget';
 import { assertCleanInput, readBodyText } from './input-guard';
 import { takeResponseHeaders } from './response-headers';
+import { JsonText } from './json-text';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
@@ -44,7 +45,7 @@ type Out<S extends Shape, D> = S extends 'list'
   ? { data: readonly Sendable<D>[]; total: number }
   : S extends 'mutation'
     ? { id?: string | null; message?: string; params?: Record<string, string | number>; data?: Sendable<D> } | void
-    : Sendable<D>;
+    : Sendable<D> | JsonText<D>;
 
 /** Error statuses a service may answer beyond those the wrapper itself gives (see `statusesOf`). */
 export type ErrorStatus = 401 | 403 | 404 | 409 | 415 | 422;
@@ -167,7 +168,8 @@ function undocumentedStatus(def: Declared, documented: Set<number>, error: unkno
 
 function assertAnswer(def: Declared, result: unknown) {
   const where = `${def.method} ${def.path}`;
-  const sent = (value: unknown) => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
+  const sent = (value: unknown) =>
+    value === undefined ? undefined : JSON.parse(value instanceof JsonText ? value.text : JSON.stringify(value));
   if (def.shape === 'list') {
     const list = sent(result) as { data?: unknown; total?: unknown } | undefined;
     if (!Array.isArray(list?.data) || !Number.isInteger(list.total)) throw new Error(`${where}: a list answer needs data[] and an integer total`);
@@ -218,6 +220,9 @@ function envelope(shape: Shape, result: unknown, locale: Locale) {
         ...(r.data !== undefined && { data: r.data }),
       },
     ]);
+  }
+  if (result instanceof JsonText) {
+    return new Response(`{"response":{"data":${result.text}}}`, { headers: { 'content-type': 'application/json' } });
   }
   return Response.json({ response: shape === 'list' ? result : { data: result } });
 }

@@ -1,5 +1,5 @@
 import { endpoint } from '@/lib/server/http/endpoint';
-import { getAttendanceDay } from '@/lib/server/attendance/get-attendance-day';
+import { attendanceDayJson } from '@/lib/server/attendance/get-attendance-day';
 import { attendanceDayQuery, attendanceDay } from '@/lib/schemas/attendance';
 
 // GET /api/webadmin/Attendance/get-day
@@ -15,5 +15,5 @@ export const GET = endpoint({
   shape: 'data',
   output: attendanceDay,
   errors: [404],
-  handler: (ctx, { query }) => getAttendanceDay(ctx, query),
+  handler: (ctx, { query }) => attendanceDayJson(ctx, query),
 });
