@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteRead } from '@/lib/server/db/pglite-read';
 
@@ -20,6 +20,18 @@ describe('pgliteRead: named statements in one protocol call on the embedded data
     expect(await pgliteRead(pg, [{ ...typed, values: ['2026-01-02', true, { a: 1 }, null] }])).toEqual([
       { d: new Date('2026-01-02'), b: true, j: { a: 1 }, t: null },
     ]);
+  });
+
+  it('parses a name again after another copy of this module parsed it (Next.js bundles one per layer)', async () => {
+    const pg = await PGlite.create();
+    expect(await pgliteRead(pg, [{ name: 'shared', text: 'select 1 as n', values: [] }])).toEqual([{ n: 1 }]);
+    vi.resetModules();
+    const { pgliteRead: otherCopy } = await import('@/lib/server/db/pglite-read');
+    expect(otherCopy).not.toBe(pgliteRead);
+    expect(await otherCopy(pg, [{ name: 'shared', text: 'select 1 as n', values: [] }])).toEqual([{ n: 1 }]);
+    // Even when it knows nothing of it: the statement of that name is replaced, not refused.
+    delete (pg as unknown as Record<symbol, unknown>)[Symbol.for('mamnon.pglite.parsed-statements')];
+    expect(await otherCopy(pg, [{ name: 'shared', text: 'select 2 as n', values: [] }])).toEqual([{ n: 2 }]);
   });
 
   it('runs the statements of a batch in one transaction: a setting made local by the first bounds the second only', async () => {

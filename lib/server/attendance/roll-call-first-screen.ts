@@ -35,7 +35,8 @@ export async function rollCallFirstScreen(
   cache.setQueryData(classKeys.years(), asJson(years));
   if (classId && ctx.can('attendance', 'read')) {
     const date = schoolToday();
-    cache.setQueryData(attendanceKeys.day(classId, date), asJson(await getAttendanceDay(ctx, { class_id: classId, date })));
+    // Parsed from the JSON the statement wrote: already as the API answers it.
+    cache.setQueryData(attendanceKeys.day(classId, date), await getAttendanceDay(ctx, { class_id: classId, date }));
   }
   return { state: dehydrate(cache), classId };
 }

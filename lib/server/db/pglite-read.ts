@@ -7,8 +7,13 @@ type Message = { name: string; dataTypeIDs?: number[] };
 type Locked = { _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>; _checkReady(): Promise<void> };
 
 const { serialize } = protocol;
-/** The parameter types of each named statement an embedded database has parsed (it has one session: ours). */
-const parsedBy = new WeakMap<PGlite, Map<string, number[]>>();
+/**
+ * The parameter types of each named statement an embedded database has parsed (it has one session: ours), kept on
+ * the database's handle: Next.js bundles this module once for the API and once for the pages, and both share the
+ * handle, so a record of this module's own would have one copy parse a name the other had parsed already.
+ */
+const PARSED = Symbol.for('mamnon.pglite.parsed-statements');
+type Handle = PGlite & { [PARSED]?: Map<string, number[]> };
 
 /**
  * Statements run on the embedded database as `readInTenant` runs them on PostgreSQL: the settings and the read sent
@@ -22,8 +27,7 @@ export async function pgliteRead(client: PGlite, statements: Statement[]): Promi
   await locked._checkReady();
   return locked._runExclusiveTransaction(() =>
     client.runExclusive(async () => {
-      const parsed = parsedBy.get(client) ?? new Map<string, number[]>();
-      parsedBy.set(client, parsed);
+      const parsed = ((client as Handle)[PARSED] ??= new Map<string, number[]>());
       for (const s of statements) if (!parsed.has(s.name)) parsed.set(s.name, await parseOnce(client, s));
       const parts = statements.flatMap((s) => [
         serialize.bind({ statement: s.name, values: serialised(client, s.values, parsed.get(s.name)!) }),
@@ -37,10 +41,18 @@ export async function pgliteRead(client: PGlite, statements: Statement[]): Promi
   );
 }
 
-/** Parses and describes a named statement: its parameter types, for serialising values as PGlite's `query` does. */
+/**
+ * Parses and describes a named statement: its parameter types, for serialising values as PGlite's `query` does. A
+ * statement of that name is closed first (closing none is no error), so parsing it again can never be refused.
+ */
 async function parseOnce(client: PGlite, s: Statement): Promise<number[]> {
   const messages = (await client.execProtocolStream(
-    joined([serialize.parse({ name: s.name, text: s.text }), serialize.describe({ type: 'S', name: s.name }), serialize.sync()]),
+    joined([
+      serialize.close({ type: 'S', name: s.name }),
+      serialize.parse({ name: s.name, text: s.text }),
+      serialize.describe({ type: 'S', name: s.name }),
+      serialize.sync(),
+    ]),
     { syncToFs: false },
   )) as Message[];
   return messages.find((m) => m.name === 'parameterDescription')?.dataTypeIDs ?? [];
