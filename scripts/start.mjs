@@ -4,6 +4,7 @@ import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sourceStamp } from './source-stamp.mjs';
+import { SERVER_NODE_ARGS } from './server-node-args.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
@@ -24,7 +25,7 @@ if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')) || readStamp() !== stam
 // Node's default keep-alive timeout (5 s) lets a client reuse a socket just as the server closes it (ECONNRESET);
 // 75 s outlasts a load balancer's usual 60 s idle timeout.
 console.log(`Starting on ${process.env.NEXTAUTH_URL} …`);
-const server = spawn(process.execPath, [next, 'start', '-p', port, '--keepAliveTimeout', '75000'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, next, 'start', '-p', port, '--keepAliveTimeout', '75000'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
 

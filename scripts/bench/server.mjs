@@ -3,13 +3,14 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_ARGS } from '../server-node-args.mjs';
 
 export async function startServer({ root, port, env, log, nodeArgs = [] }) {
   const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
   fs.mkdirSync(path.dirname(log), { recursive: true });
   const out = fs.openSync(log, 'w');
   const started = Date.now();
-  const child = spawn(process.execPath, [...nodeArgs, next, 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...nodeArgs, next, 'start', '-p', String(port)], {
     cwd: root,
     stdio: ['ignore', out, out],
     env: {
