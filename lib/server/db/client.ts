@@ -6,7 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import { env } from '../env';
 import * as schema from './schema';
-import { startSessionListener, stopSessionListener } from './session-notify';
+import { listenOnConnection, startSessionListener, stopSessionListener } from './session-notify';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -58,7 +58,8 @@ async function open(): Promise<Db> {
   if (DATABASE_URL) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: DATABASE_URL, max: 10 });
+    // Every connection listens for session changes before its first use (see `listenOnConnection`).
+    const pool = new Pool({ connectionString: DATABASE_URL, max: 10, onConnect: listenOnConnection });
     // A connection that the server ends (a restart, a failover, an administrator) must not end the process: an idle
     // one is dropped from the pool (its error reaches the pool's listener), and one that is checked out between two
     // statements of a transaction fails that transaction's next statement and is dropped when released. Either way

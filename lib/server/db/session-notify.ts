@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Client, Pool, PoolClient } from 'pg';
+import type { Client, ClientBase, Pool } from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { invalidateSessions, setSessionCacheListening } from '../auth/session-cache';
 import type { Db } from './client';
@@ -14,8 +14,8 @@ const state: State = ((globalThis as { __sessionNotify?: State }).__sessionNotif
 /**
  * Feeds the session cache with the database's change notifications (called when the database is opened).
  * - Embedded database: PGlite delivers a notification to its listeners before the committing query returns.
- * - PostgreSQL: every pooled connection listens, so the connection that commits a change hears its own
- *   notification before its COMMIT returns (this process never serves a revoked session after the change);
+ * - PostgreSQL: every pooled connection listens (from before its first use: `listenOnConnection`), so the
+ *   connection that commits a change hears its own notification before its COMMIT returns (this process never serves a revoked session after the change);
  *   a dedicated connection hears the other copies' changes even while the pool is idle. While it is down
  *   nothing is cached; when it is back, the cache starts empty.
  */
@@ -53,18 +53,23 @@ async function listenOnPglite(database: Db): Promise<() => Promise<void>> {
   };
 }
 
+/**
+ * Makes a new pooled connection listen before the pool hands it out (pg-pool's `onConnect`, awaited), so that its
+ * first caller's statement is never queued behind the LISTEN (node-postgres deprecates a second query queued on a
+ * busy client; pg 9 refuses it). The database's own pool passes it when it is built (`db/client.ts`): it opens a
+ * connection before the listener starts.
+ */
+export async function listenOnConnection(connection: ClientBase) {
+  connection.on('notification', (message) => {
+    if (message.channel === SESSION_CHANNEL) invalidateSessions(message.payload ?? '*');
+  });
+  await connection.query(`LISTEN ${SESSION_CHANNEL}`);
+}
+
 function listenOnPool(pool: Pool): () => Promise<void> {
-  const heard = new WeakSet<PoolClient>();
-  const onAcquire = (connection: PoolClient) => {
-    if (heard.has(connection)) return;
-    heard.add(connection);
-    connection.on('notification', (message) => {
-      if (message.channel === SESSION_CHANNEL) invalidateSessions(message.payload ?? '*');
-    });
-    // Queued before the caller's first query on this connection.
-    connection.query(`LISTEN ${SESSION_CHANNEL}`).catch(() => {});
-  };
-  pool.on('acquire', onAcquire);
+  // A pool built elsewhere (the tests') listens from its next new connection on.
+  const options = (pool as unknown as { options: { onConnect?: (connection: ClientBase) => Promise<void> } }).options;
+  options.onConnect ??= listenOnConnection;
 
   let stopped = false;
   let listener: Client | null = null;
@@ -107,7 +112,6 @@ function listenOnPool(pool: Pool): () => Promise<void> {
   return async () => {
     stopped = true;
     clearTimeout(timer);
-    pool.off('acquire', onAcquire);
     setSessionCacheListening(false);
     const connection = listener;
     listener = null;
