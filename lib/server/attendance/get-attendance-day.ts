@@ -38,16 +38,14 @@ function dayRowsSql(
   const onlyStudent = studentId ? sql`and c.id = ${studentId}` : sql``;
   const onlyMarked = studentId ? sql`and r.student_id = ${studentId}` : sql``;
   return sql`
-    select s.name_key, s.code, coalesce(a.status, case when ab.id is not null then 'excused' end) as status,
-      a.check_out_at is not null as checked_out,
+    select s.name_key, s.code, v.status, a.check_out_at is not null as checked_out,
       json_build_object('student_id', s.id, 'code', s.code, 'full_name', s.full_name, 'nickname', s.nickname, 'gender', s.gender,
-        'status', coalesce(a.status, case when ab.id is not null then 'excused' end),
-        'check_in_time', ${schoolTimeSql(sql`a.check_in_at`)}, 'brought_by', a.brought_by, 'check_in_by_name', ui.full_name,
-        'check_out_time', ${schoolTimeSql(sql`a.check_out_at`)}, 'picked_up_by_id', a.picked_up_by_id,
+        'status', v.status, 'check_in_time', v.check_in_time, 'brought_by', a.brought_by, 'check_in_by_name', ui.full_name,
+        'check_out_time', v.check_out_time, 'picked_up_by_id', a.picked_up_by_id,
         'picked_up_by_name', a.picked_up_by_name, 'check_out_by_name', uo.full_name,
         'note', a.note, 'absence_id', coalesce(a.absence_id, ab.id), 'absence_reason', ab.reason,
-        'late_arrival', coalesce(${schoolTimeSql(sql`a.check_in_at`)} > ${until.checkIn} collate "C", false),
-        'late_pickup', coalesce(${schoolTimeSql(sql`a.check_out_at`)} > ${until.checkOut} collate "C", false),
+        'late_arrival', coalesce(v.check_in_time > ${until.checkIn} collate "C", false),
+        'late_pickup', coalesce(v.check_out_time > ${until.checkOut} collate "C", false),
         'version', coalesce(a.version, 0),
         'pickup_people', (select coalesce(json_agg(json_build_object('id', x.id, 'full_name', x.full_name,
              'relationship', case when x.is_guardian
@@ -70,6 +68,10 @@ function dayRowsSql(
       where x.tenant_id = s.tenant_id and x.student_id = s.id and x.status = 'approved' and ${day} between x.from_date and x.to_date
       order by x.decided_at desc limit 1
     ) ab on true
+    cross join lateral (
+      select coalesce(a.status, case when ab.id is not null then 'excused' end) as status,
+        ${schoolTimeSql(sql`a.check_in_at`)} as check_in_time, ${schoolTimeSql(sql`a.check_out_at`)} as check_out_time
+    ) v
     where s.tenant_id = ${tenantId} and s.id = any(array(
       select c.id from students c
       where c.tenant_id = ${tenantId} and c.class_id = ${classId} and c.status = 'studying' ${onlyStudent}

@@ -14,10 +14,10 @@ const state: State = ((globalThis as { __sessionNotify?: State }).__sessionNotif
 /**
  * Feeds the session cache with the database's change notifications (called when the database is opened).
  * - Embedded database: PGlite delivers a notification to its listeners before the committing query returns.
- * - PostgreSQL: every pooled connection listens (from before its first use: `listenOnConnection`), so the
- *   connection that commits a change hears its own notification before its COMMIT returns (this process never serves a revoked session after the change);
- *   a dedicated connection hears the other copies' changes even while the pool is idle. While it is down
- *   nothing is cached; when it is back, the cache starts empty.
+ * - PostgreSQL: every pooled connection listens from before its first use (`listenOnConnection`), so the
+ *   connection that commits a change hears its own notification before its COMMIT returns (this process never
+ *   serves a revoked session after the change); a dedicated connection hears the other copies' changes even while
+ *   the pool is idle. While it is down nothing is cached; when it is back, the cache starts empty.
  */
 export function startSessionListener(database: Db, kind: 'pglite' | 'pg'): Promise<unknown> {
   const previous = state.stop;
