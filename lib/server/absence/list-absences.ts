@@ -43,13 +43,11 @@ export function absenceListOrder(q: AbsenceListQuery): SQL {
 export function listAbsences(ctx: RequestContext, q: AbsenceListQuery): Promise<{ data: AbsenceRow[]; total: number }> {
   return inTenant(ctx, async (tx) => {
     const where = absenceListWhere(ctx, q);
-    const [data, [{ total }]] = await Promise.all([
-      selectAbsenceRows(tx, ctx.tenantId, where, absenceListOrder(q), pageOf(q)),
-      rowsOf<{ total: number | string }>(
-        tx,
-        sql`select count(*) as total from ${ABSENCE_FROM} where a.tenant_id = ${ctx.tenantId} and ${where}`,
-      ),
-    ]);
+    const data = await selectAbsenceRows(tx, ctx.tenantId, where, absenceListOrder(q), pageOf(q));
+    const [{ total }] = await rowsOf<{ total: number | string }>(
+      tx,
+      sql`select count(*) as total from ${ABSENCE_FROM} where a.tenant_id = ${ctx.tenantId} and ${where}`,
+    );
     return { data, total: Number(total) };
   });
 }

@@ -39,17 +39,19 @@ export function listAppAccounts(ctx: RequestContext, q: AppAccountListQuery) {
     const sort = sortOf(q.order_by, Object.keys(SORTS), 'username');
     const column = SORTS[sort.field];
     const { limit, offset } = pageOf(q);
-    const [rows, [{ total }]] = await Promise.all([
-      tx
-        .select({ a: appAccounts, guardianName: guardians.fullName, guardianPhone: guardians.phone })
-        .from(appAccounts)
-        .leftJoin(guardians, guardianJoin)
-        .where(where)
-        .orderBy(sort.desc ? desc(column) : asc(column), asc(appAccounts.id))
-        .limit(limit)
-        .offset(offset),
-      tx.select({ total: count() }).from(appAccounts).leftJoin(guardians, guardianJoin).where(where),
-    ]);
+    const rows = await tx
+      .select({ a: appAccounts, guardianName: guardians.fullName, guardianPhone: guardians.phone })
+      .from(appAccounts)
+      .leftJoin(guardians, guardianJoin)
+      .where(where)
+      .orderBy(sort.desc ? desc(column) : asc(column), asc(appAccounts.id))
+      .limit(limit)
+      .offset(offset);
+    const [{ total }] = await tx
+      .select({ total: count() })
+      .from(appAccounts)
+      .leftJoin(guardians, guardianJoin)
+      .where(where);
     const children = await childrenOf(
       tx,
       ctx.tenantId,

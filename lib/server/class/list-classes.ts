@@ -33,17 +33,15 @@ export async function listClasses(ctx: RequestContext, q: ClassListQuery) {
     const column = SORTS[sort.field];
     const yearJoin = and(eq(schoolYears.tenantId, classes.tenantId), eq(schoolYears.id, classes.schoolYearId));
     const { limit, offset } = pageOf(q);
-    const [rows, [{ total }]] = await Promise.all([
-      tx
-        .select({ c: classes, yearName: schoolYears.name })
-        .from(classes)
-        .innerJoin(schoolYears, yearJoin)
-        .where(where)
-        .orderBy(sort.desc ? desc(column) : asc(column), asc(classes.name), asc(classes.id))
-        .limit(limit)
-        .offset(offset),
-      tx.select({ total: count() }).from(classes).where(where),
-    ]);
+    const rows = await tx
+      .select({ c: classes, yearName: schoolYears.name })
+      .from(classes)
+      .innerJoin(schoolYears, yearJoin)
+      .where(where)
+      .orderBy(sort.desc ? desc(column) : asc(column), asc(classes.name), asc(classes.id))
+      .limit(limit)
+      .offset(offset);
+    const [{ total }] = await tx.select({ total: count() }).from(classes).where(where);
     const teachers = await teachersOf(
       tx,
       ctx.tenantId,

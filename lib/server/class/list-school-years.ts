@@ -25,17 +25,15 @@ export async function listSchoolYears(ctx: RequestContext, q: ListQuery) {
       .where(eq(classes.tenantId, ctx.tenantId))
       .groupBy(classes.schoolYearId)
       .as('c');
-    const [rows, [{ total }]] = await Promise.all([
-      tx
-        .select({ year: schoolYears, n: classCount.n })
-        .from(schoolYears)
-        .leftJoin(classCount, eq(classCount.yearId, schoolYears.id))
-        .where(where)
-        .orderBy(desc_ ? desc(SORTS[sort.field]) : asc(SORTS[sort.field]), asc(schoolYears.id))
-        .limit(limit)
-        .offset(offset),
-      tx.select({ total: count() }).from(schoolYears).where(where),
-    ]);
+    const rows = await tx
+      .select({ year: schoolYears, n: classCount.n })
+      .from(schoolYears)
+      .leftJoin(classCount, eq(classCount.yearId, schoolYears.id))
+      .where(where)
+      .orderBy(desc_ ? desc(SORTS[sort.field]) : asc(SORTS[sort.field]), asc(schoolYears.id))
+      .limit(limit)
+      .offset(offset);
+    const [{ total }] = await tx.select({ total: count() }).from(schoolYears).where(where);
     const data: SchoolYearRow[] = rows.map(({ year, n }) => ({
       id: year.id,
       name: year.name,

@@ -37,13 +37,11 @@ export function listDeclarations(ctx: RequestContext, q: HealthListQuery): Promi
   const order = sql`${SORTS[sort.field]} ${sort.desc ? sql`desc` : sql`asc`}, s.name_key collate "C", d.id`;
   return inTenant(ctx, async (tx) => {
     const where = healthListWhere(ctx, q);
-    const [data, [{ total }]] = await Promise.all([
-      selectHealthRows(tx, ctx.tenantId, where, order, pageOf(q)),
-      rowsOf<{ total: number | string }>(
-        tx,
-        sql`select count(*) as total from ${HEALTH_FROM} where d.tenant_id = ${ctx.tenantId} and ${where}`,
-      ),
-    ]);
+    const data = await selectHealthRows(tx, ctx.tenantId, where, order, pageOf(q));
+    const [{ total }] = await rowsOf<{ total: number | string }>(
+      tx,
+      sql`select count(*) as total from ${HEALTH_FROM} where d.tenant_id = ${ctx.tenantId} and ${where}`,
+    );
     return { data, total: Number(total) };
   });
 }

@@ -64,20 +64,19 @@ function lastMeasurements(tx: Tx, ctx: RequestContext, from: string, to: string,
 export function nutritionReport(ctx: RequestContext, q: NutritionReportQuery): Promise<NutritionReportRow[]> {
   return inTenant(ctx, async (tx) => {
     if (q.class_id) await assertClassReachable(tx, ctx, q.class_id);
-    const [classList, current, previous] = await Promise.all([
-      rowsOf<ClassRaw>(
-        tx,
-        sql`select c.id, c.name, c.age_group,
-            (select count(*) from students s where s.tenant_id = c.tenant_id and s.class_id = c.id and s.status = 'studying') as children
-          from classes c
-          where c.tenant_id = ${ctx.tenantId} and ${classScopeSql(ctx, sql`c.id`)}
-            ${q.class_id ? sql`and c.id = ${q.class_id}` : sql``}
-            and (c.status = 'active' or exists (select 1 from health_declarations d where d.tenant_id = c.tenant_id
-              and d.class_id = c.id and d.measured_on between ${q.compare_from ?? q.from} and ${q.to}))`,
-      ),
-      lastMeasurements(tx, ctx, q.from, q.to, q.class_id),
-      q.compare_from && q.compare_to ? lastMeasurements(tx, ctx, q.compare_from, q.compare_to, q.class_id) : null,
-    ]);
+    const classList = await rowsOf<ClassRaw>(
+      tx,
+      sql`select c.id, c.name, c.age_group,
+          (select count(*) from students s where s.tenant_id = c.tenant_id and s.class_id = c.id and s.status = 'studying') as children
+        from classes c
+        where c.tenant_id = ${ctx.tenantId} and ${classScopeSql(ctx, sql`c.id`)}
+          ${q.class_id ? sql`and c.id = ${q.class_id}` : sql``}
+          and (c.status = 'active' or exists (select 1 from health_declarations d where d.tenant_id = c.tenant_id
+            and d.class_id = c.id and d.measured_on between ${q.compare_from ?? q.from} and ${q.to}))`,
+    );
+    const current = await lastMeasurements(tx, ctx, q.from, q.to, q.class_id);
+    const previous =
+      q.compare_from && q.compare_to ? await lastMeasurements(tx, ctx, q.compare_from, q.compare_to, q.class_id) : null;
     const comparing = previous !== null;
     const byClass = new Map(
       classList.map((c) => {

@@ -36,10 +36,11 @@ export function listMedicineRequests(ctx: RequestContext, q: MedicineListQuery):
     const where = listWhere(ctx, q);
     const sort = q.order_by ? sortOf(q.order_by, MEDICINE_SORTS, 'created_at') : { field: 'created_at' as const, desc: true };
     const order = sql`${SORTS[sort.field]} ${sort.desc ? sql`desc` : sql`asc`}, a.created_at desc, a.id`;
-    const [data, [{ total }]] = await Promise.all([
-      selectMedicineRows(tx, ctx.tenantId, where, order, { page: pageOf(q), doses: 'logged' }),
-      rowsOf<{ total: number | string }>(tx, sql`select count(*) as total from ${MEDICINE_FROM} where a.tenant_id = ${ctx.tenantId} and ${where}`),
-    ]);
+    const data = await selectMedicineRows(tx, ctx.tenantId, where, order, { page: pageOf(q), doses: 'logged' });
+    const [{ total }] = await rowsOf<{ total: number | string }>(
+      tx,
+      sql`select count(*) as total from ${MEDICINE_FROM} where a.tenant_id = ${ctx.tenantId} and ${where}`,
+    );
     return { data, total: Number(total) };
   });
 }

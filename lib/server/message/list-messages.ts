@@ -37,10 +37,11 @@ export function listMessages(ctx: RequestContext, q: MessageListQuery): Promise<
     const order = sort
       ? sql`${SORTS[sort.field]} ${sort.desc ? sql`desc` : sql`asc`}, a.created_at desc, a.id`
       : sql`(a.status = 'unread') desc, a.created_at desc, a.id`;
-    const [data, [{ total }]] = await Promise.all([
-      selectMessageRows(tx, ctx.tenantId, where, order, { page: pageOf(q), replies: false }),
-      rowsOf<{ total: number | string }>(tx, sql`select count(*) as total from ${MESSAGE_FROM} where a.tenant_id = ${ctx.tenantId} and ${where}`),
-    ]);
+    const data = await selectMessageRows(tx, ctx.tenantId, where, order, { page: pageOf(q), replies: false });
+    const [{ total }] = await rowsOf<{ total: number | string }>(
+      tx,
+      sql`select count(*) as total from ${MESSAGE_FROM} where a.tenant_id = ${ctx.tenantId} and ${where}`,
+    );
     return { data, total: Number(total) };
   });
 }

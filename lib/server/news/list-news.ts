@@ -46,13 +46,11 @@ export function listNews(ctx: RequestContext, q: NewsListQuery): Promise<{ data:
     const order = sort
       ? sql`${SORTS[sort.field]} ${sort.desc ? sql`desc` : sql`asc`} nulls last, p.created_at desc, p.id`
       : sql`p.pinned desc, coalesce(p.publish_at, p.created_at) desc, p.id`;
-    const [data, [{ total }]] = await Promise.all([
-      selectNewsRows(tx, ctx.tenantId, where, order, pageOf(q)),
-      rowsOf<{ total: number | string }>(
-        tx,
-        sql`select count(*) as total from news_posts p where p.tenant_id = ${ctx.tenantId} and ${where}`,
-      ),
-    ]);
+    const data = await selectNewsRows(tx, ctx.tenantId, where, order, pageOf(q));
+    const [{ total }] = await rowsOf<{ total: number | string }>(
+      tx,
+      sql`select count(*) as total from news_posts p where p.tenant_id = ${ctx.tenantId} and ${where}`,
+    );
     return { data, total: Number(total) };
   });
 }

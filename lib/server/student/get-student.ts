@@ -18,18 +18,16 @@ export async function getStudent(ctx: RequestContext, id: string): Promise<Stude
       .leftJoin(classes, and(eq(classes.tenantId, students.tenantId), eq(classes.id, students.classId)))
       .where(and(eq(students.tenantId, ctx.tenantId), eq(students.id, id), studentScope(ctx)));
     if (!row) throw notFound();
-    const [gs, ps] = await Promise.all([
-      tx
-        .select()
-        .from(guardians)
-        .where(and(eq(guardians.tenantId, ctx.tenantId), eq(guardians.studentId, id)))
-        .orderBy(desc(guardians.isPrimary), byVnName(guardians.fullName)),
-      tx
-        .select()
-        .from(pickupPeople)
-        .where(and(eq(pickupPeople.tenantId, ctx.tenantId), eq(pickupPeople.studentId, id)))
-        .orderBy(byVnName(pickupPeople.fullName)),
-    ]);
+    const gs = await tx
+      .select()
+      .from(guardians)
+      .where(and(eq(guardians.tenantId, ctx.tenantId), eq(guardians.studentId, id)))
+      .orderBy(desc(guardians.isPrimary), byVnName(guardians.fullName));
+    const ps = await tx
+      .select()
+      .from(pickupPeople)
+      .where(and(eq(pickupPeople.tenantId, ctx.tenantId), eq(pickupPeople.studentId, id)))
+      .orderBy(byVnName(pickupPeople.fullName));
     const from = aliasedTable(classes, 'from_class');
     const to = aliasedTable(classes, 'to_class');
     const history = await tx

@@ -29,10 +29,11 @@ export async function listSurveys(ctx: RequestContext, q: SurveyListQuery) {
   const desc = q.order_by ? sort.desc : true;
   const order = sql`${ORDER[sort.field]} ${desc ? sql`desc` : sql`asc`}, v.id`;
   return inTenant(ctx, async (tx) => {
-    const [data, [{ total }]] = await Promise.all([
-      selectSurveyRows(tx, ctx.tenantId, where, order, pageOf(q)),
-      rowsOf<{ total: number }>(tx, sql`select count(*)::int as total from surveys v where v.tenant_id = ${ctx.tenantId} and ${where}`),
-    ]);
+    const data = await selectSurveyRows(tx, ctx.tenantId, where, order, pageOf(q));
+    const [{ total }] = await rowsOf<{ total: number }>(
+      tx,
+      sql`select count(*)::int as total from surveys v where v.tenant_id = ${ctx.tenantId} and ${where}`,
+    );
     return { data, total };
   });
 }

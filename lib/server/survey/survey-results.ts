@@ -27,31 +27,29 @@ export const responsesOf = (ctx: RequestContext, surveyId: string) =>
 async function readResults(tx: Tx, ctx: RequestContext, id: string): Promise<SurveyResults> {
   const head = await surveyHead(tx, ctx, id, 'read');
   const questions = await selectQuestions(tx, ctx.tenantId, id);
-  const [answers, [{ n }], byClass, pending] = await Promise.all([
-    rowsOf<{ question_id: string; value: AnswerValue }>(
-      tx,
-      sql`select a.question_id, a.value from survey_answers a
-        where a.tenant_id = ${ctx.tenantId} and a.response_id in (select x.id from (${responsesOf(ctx, id)}) x)`,
-    ),
-    rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from (${responsesOf(ctx, id)}) x`),
-    rowsOf<SurveyResults['by_class'][number]>(
-      tx,
-      sql`select c.id as class_id, c.name as class_name, count(s.id)::int as expected, count(r.id)::int as responded
-        from students s join classes c on c.tenant_id = s.tenant_id and c.id = s.class_id
-        left join survey_responses r on r.tenant_id = s.tenant_id and r.survey_id = ${id} and r.student_id = s.id
-        where ${audienceOf(ctx, head, id)}
-        group by c.id, c.name, c.age_group
-        order by array_position(array['nha_tre','mau_giao_be','mau_giao_nho','mau_giao_lon']::text[], c.age_group), c.name`,
-    ),
-    rowsOf<SurveyResults['pending'][number]>(
-      tx,
-      sql`select s.id as student_id, s.full_name as student_name, c.name as class_name, g.full_name as guardian_name, g.phone
-        from students s join classes c on c.tenant_id = s.tenant_id and c.id = s.class_id
-        left join guardians g on g.tenant_id = s.tenant_id and g.student_id = s.id and g.is_primary
-        where ${audienceOf(ctx, head, id)} and not exists (select 1 from survey_responses r
-          where r.tenant_id = s.tenant_id and r.survey_id = ${id} and r.student_id = s.id)`,
-    ),
-  ]);
+  const answers = await rowsOf<{ question_id: string; value: AnswerValue }>(
+    tx,
+    sql`select a.question_id, a.value from survey_answers a
+      where a.tenant_id = ${ctx.tenantId} and a.response_id in (select x.id from (${responsesOf(ctx, id)}) x)`,
+  );
+  const [{ n }] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from (${responsesOf(ctx, id)}) x`);
+  const byClass = await rowsOf<SurveyResults['by_class'][number]>(
+    tx,
+    sql`select c.id as class_id, c.name as class_name, count(s.id)::int as expected, count(r.id)::int as responded
+      from students s join classes c on c.tenant_id = s.tenant_id and c.id = s.class_id
+      left join survey_responses r on r.tenant_id = s.tenant_id and r.survey_id = ${id} and r.student_id = s.id
+      where ${audienceOf(ctx, head, id)}
+      group by c.id, c.name, c.age_group
+      order by array_position(array['nha_tre','mau_giao_be','mau_giao_nho','mau_giao_lon']::text[], c.age_group), c.name`,
+  );
+  const pending = await rowsOf<SurveyResults['pending'][number]>(
+    tx,
+    sql`select s.id as student_id, s.full_name as student_name, c.name as class_name, g.full_name as guardian_name, g.phone
+      from students s join classes c on c.tenant_id = s.tenant_id and c.id = s.class_id
+      left join guardians g on g.tenant_id = s.tenant_id and g.student_id = s.id and g.is_primary
+      where ${audienceOf(ctx, head, id)} and not exists (select 1 from survey_responses r
+        where r.tenant_id = s.tenant_id and r.survey_id = ${id} and r.student_id = s.id)`,
+  );
   const byQuestion = new Map<string, AnswerValue[]>();
   for (const a of answers) byQuestion.set(a.question_id, [...(byQuestion.get(a.question_id) ?? []), a.value]);
   return {

@@ -24,19 +24,19 @@ export function listAppInvoices(ctx: ParentContext, studentId?: string) {
             ${studentId ? sql`and a.student_id = ${studentId}` : sql``}
           order by a.month desc, a.invoice_no`,
     );
-    return Promise.all(
-      rows.map(async (r) => {
-        const total = vnd(r.total);
-        const paid = vnd(r.paid);
-        const invoice = { ...r, total, paid, balance: total - paid };
-        const { lines, payments } = await linesAndPayments(tx, ctx.tenantId, r.id);
-        return {
-          ...invoice,
-          lines: lines.map(({ name, quantity, unit_amount, amount }) => ({ name, quantity, unit_amount, amount })),
-          payments: payments.map(({ amount, method, paid_on, receipt_no }) => ({ amount, method, paid_on, receipt_no })),
-          vietqr_payload: await vietQrOf(tx, ctx.tenantId, invoice),
-        };
-      }),
-    );
+    const invoices = [];
+    for (const r of rows) {
+      const total = vnd(r.total);
+      const paid = vnd(r.paid);
+      const invoice = { ...r, total, paid, balance: total - paid };
+      const { lines, payments } = await linesAndPayments(tx, ctx.tenantId, r.id);
+      invoices.push({
+        ...invoice,
+        lines: lines.map(({ name, quantity, unit_amount, amount }) => ({ name, quantity, unit_amount, amount })),
+        payments: payments.map(({ amount, method, paid_on, receipt_no }) => ({ amount, method, paid_on, receipt_no })),
+        vietqr_payload: await vietQrOf(tx, ctx.tenantId, invoice),
+      });
+    }
+    return invoices;
   });
 }

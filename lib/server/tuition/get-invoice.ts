@@ -15,18 +15,16 @@ type RawPayment = { id: string; amount: string; method: PaymentMethod; paid_on: 
 
 /** An invoice's lines (in order) and payments (oldest first). */
 export async function linesAndPayments(tx: Tx, tenantId: string, invoiceId: string) {
-  const [lines, payments] = await Promise.all([
-    rowsOf<RawLine>(
-      tx,
-      sql`select id, kind, name, quantity, unit_amount::text as unit_amount, amount::text as amount, reason from invoice_lines
-          where tenant_id = ${tenantId} and invoice_id = ${invoiceId} order by position, created_at, id`,
-    ),
-    rowsOf<RawPayment>(
-      tx,
-      sql`select id, amount::text as amount, method, to_char(paid_on, 'YYYY-MM-DD') as paid_on, receipt_no from payments
-          where tenant_id = ${tenantId} and invoice_id = ${invoiceId} order by paid_on, created_at, id`,
-    ),
-  ]);
+  const lines = await rowsOf<RawLine>(
+    tx,
+    sql`select id, kind, name, quantity, unit_amount::text as unit_amount, amount::text as amount, reason from invoice_lines
+        where tenant_id = ${tenantId} and invoice_id = ${invoiceId} order by position, created_at, id`,
+  );
+  const payments = await rowsOf<RawPayment>(
+    tx,
+    sql`select id, amount::text as amount, method, to_char(paid_on, 'YYYY-MM-DD') as paid_on, receipt_no from payments
+        where tenant_id = ${tenantId} and invoice_id = ${invoiceId} order by paid_on, created_at, id`,
+  );
   return {
     lines: lines.map((l) => ({ ...l, quantity: Number(l.quantity), unit_amount: vnd(l.unit_amount), amount: vnd(l.amount) })),
     payments: payments.map((p) => ({ ...p, amount: vnd(p.amount) })),

@@ -34,14 +34,15 @@ export function listInvoices(ctx: RequestContext, q: InvoiceListQuery): Promise<
     const where = invoiceWhere(ctx, q);
     const sort = sortOf(q.order_by, INVOICE_SORTS, 'student_name');
     const { limit, offset } = pageOf(q);
-    const [rows, [{ total }]] = await Promise.all([
-      rowsOf<Parameters<typeof toInvoiceRow>[0]>(
-        tx,
-        sql`select ${INVOICE_COLUMNS} from ${INVOICE_FROM} where ${where}
-            order by ${SORTS[sort.field]} ${sort.desc ? sql`desc` : sql`asc`}, i.invoice_no limit ${limit} offset ${offset}`,
-      ),
-      rowsOf<{ total: string | number }>(tx, sql`select count(*) as total from ${INVOICE_FROM} where ${where}`),
-    ]);
+    const rows = await rowsOf<Parameters<typeof toInvoiceRow>[0]>(
+      tx,
+      sql`select ${INVOICE_COLUMNS} from ${INVOICE_FROM} where ${where}
+          order by ${SORTS[sort.field]} ${sort.desc ? sql`desc` : sql`asc`}, i.invoice_no limit ${limit} offset ${offset}`,
+    );
+    const [{ total }] = await rowsOf<{ total: string | number }>(
+      tx,
+      sql`select count(*) as total from ${INVOICE_FROM} where ${where}`,
+    );
     return { data: rows.map(toInvoiceRow), total: Number(total) };
   });
 }

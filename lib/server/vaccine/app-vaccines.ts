@@ -38,22 +38,20 @@ export function appVaccines(ctx: ParentContext, studentId: string): Promise<AppV
   return withTenant(ctx.tenantId, async (tx) => {
     const child = await familyChild(tx, ctx, studentId);
     const en = ctx.locale === 'en';
-    const [doses, schedule, [kid]] = await Promise.all([
-      rowsOf<AppVaccines['doses'][number] & { dose_number: number | string }>(
-        tx,
-        sql`select vd.id, coalesce(v.code, sv.code) as vaccine_code,
-            ${en ? sql`coalesce(v.name_en, sv.name_en)` : sql`coalesce(v.name_vi, sv.name_vi)`} as vaccine_name,
-            vd.dose_number, vd.vaccinated_on::text as date, vd.status, vd.reject_reason,
-            vd.photo_path is not null as has_photo
-          from vaccine_declarations vd
-          left join vaccines v on v.id = vd.vaccine_id
-          left join school_vaccines sv on sv.tenant_id = vd.tenant_id and sv.id = vd.school_vaccine_id
-          where vd.tenant_id = ${ctx.tenantId} and vd.student_id = ${child.id}
-          order by vd.vaccinated_on desc, vd.created_at desc`,
-      ),
-      loadSchedule(tx, ctx.tenantId, ctx.locale, true),
-      childrenWithDoses(tx, ctx.tenantId, sql`s.id = ${child.id}`),
-    ]);
+    const doses = await rowsOf<AppVaccines['doses'][number] & { dose_number: number | string }>(
+      tx,
+      sql`select vd.id, coalesce(v.code, sv.code) as vaccine_code,
+          ${en ? sql`coalesce(v.name_en, sv.name_en)` : sql`coalesce(v.name_vi, sv.name_vi)`} as vaccine_name,
+          vd.dose_number, vd.vaccinated_on::text as date, vd.status, vd.reject_reason,
+          vd.photo_path is not null as has_photo
+        from vaccine_declarations vd
+        left join vaccines v on v.id = vd.vaccine_id
+        left join school_vaccines sv on sv.tenant_id = vd.tenant_id and sv.id = vd.school_vaccine_id
+        where vd.tenant_id = ${ctx.tenantId} and vd.student_id = ${child.id}
+        order by vd.vaccinated_on desc, vd.created_at desc`,
+    );
+    const schedule = await loadSchedule(tx, ctx.tenantId, ctx.locale, true);
+    const [kid] = await childrenWithDoses(tx, ctx.tenantId, sql`s.id = ${child.id}`);
     const today = schoolToday();
     const due = dueDoses(String(child.dateOfBirth), schedule, new Set(kid?.has ?? []), addDays(today, DUE_AHEAD_DAYS));
     return {

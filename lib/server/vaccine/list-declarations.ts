@@ -49,13 +49,11 @@ export function listDeclarations(
 ): Promise<{ data: VaccineDeclarationRow[]; total: number }> {
   return inTenant(ctx, async (tx) => {
     const where = declarationListWhere(ctx, q);
-    const [data, [{ total }]] = await Promise.all([
-      selectDeclarationRows(tx, ctx.tenantId, ctx.locale, where, listOrder(q), pageOf(q)),
-      rowsOf<{ total: number | string }>(
-        tx,
-        sql`select count(*) as total from ${DECLARATION_FROM} where vd.tenant_id = ${ctx.tenantId} and ${where}`,
-      ),
-    ]);
+    const data = await selectDeclarationRows(tx, ctx.tenantId, ctx.locale, where, listOrder(q), pageOf(q));
+    const [{ total }] = await rowsOf<{ total: number | string }>(
+      tx,
+      sql`select count(*) as total from ${DECLARATION_FROM} where vd.tenant_id = ${ctx.tenantId} and ${where}`,
+    );
     return { data, total: Number(total) };
   });
 }

@@ -35,10 +35,8 @@ export async function childrenWithDoses(tx: Tx, tenantId: string, where: SQL): P
 /** The missing doses of a class, child by child in name order (shared by get-missing and its export). */
 export async function classMissing(tx: Tx, ctx: RequestContext, classId: string): Promise<MissingDoseRow[]> {
   await assertClassReachable(tx, ctx, classId);
-  const [schedule, kids] = await Promise.all([
-    loadSchedule(tx, ctx.tenantId, ctx.locale, true),
-    childrenWithDoses(tx, ctx.tenantId, sql`s.class_id = ${classId} and s.status = 'studying'`),
-  ]);
+  const schedule = await loadSchedule(tx, ctx.tenantId, ctx.locale, true);
+  const kids = await childrenWithDoses(tx, ctx.tenantId, sql`s.class_id = ${classId} and s.status = 'studying'`);
   const today = schoolToday();
   return kids.flatMap((k) =>
     dueDoses(String(k.date_of_birth).slice(0, 10), schedule, new Set(k.has ?? []), today).map((d) => ({
