@@ -300,6 +300,28 @@ describe('month sheet, child summary and today', () => {
     const all = (await ok(await call(today, { ...w.p }))).body.response.data;
     expect(all).toMatchObject({ present: 3, expected: 4 });
   });
+
+  it('counts late pick-ups against the school’s own window', async () => {
+    await ok(
+      await call(updateSettings, {
+        ...w.p,
+        body: { check_in_from: '07:00', check_in_until: '08:00', check_out_from: '16:00', check_out_until: '17:00', work_days: [1, 2, 3, 4, 5, 6] },
+      }),
+    );
+    // 17:10 is late only under the school's 17:00, not under the default 17:30; 16:50 is inside both.
+    for (const [student_id, check_out_time] of [[w.kids[1], '17:10'], [w.kids[2], '16:50']]) {
+      const body = { class_id: w.classA, student_id, date: YESTERDAY, version: 0, status: 'present', check_in_time: '07:40', check_out_time };
+      await ok(await call(update, { ...w.tA, body }));
+    }
+    const sheet = (await ok(await call(getMonth, { ...w.tA, query: { class_id: w.classA, month: YESTERDAY.slice(0, 7) } }))).body.response.data;
+    const row = (id: string) => sheet.rows.find((r: Json) => r.student_id === id);
+    expect(row(w.kids[1])).toMatchObject({ late_pickups: 1, present: expect.any(Number) });
+    expect(row(w.kids[2]).late_pickups).toBe(0);
+    expect(sheet.totals.late_pickups).toBe(1);
+    const day = sheet.days.findIndex((d: Json) => d.date === YESTERDAY);
+    expect(row(w.kids[1]).days[day]).toBe('present');
+    expect(sheet.present_per_day[day]).toBe(3);
+  });
 });
 
 describe('a child moved after the roll call', () => {
