@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { afterAll, inject } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
 
 // Runs in each api test file before its tests: the app gets its own database for the file.
 process.env.DATA_DIR = inject('dataDir');
@@ -21,6 +21,17 @@ if (url) {
   provideDatabase(drizzle(client, { schema }) as never, 'pglite', () => client.close());
 }
 
+// node-postgres warns (once a process) when statements pile up on a connection still running another, as
+// `Promise.all` inside one transaction does; pg 9 refuses it. A transaction's statements are awaited one after
+// another (ARCHITECTURE.md), and a file that starts them together fails here.
+const busyClient: string[] = [];
+const onWarning = (warning: Error) => {
+  if (warning.message.includes('already executing a query')) busyClient.push(warning.stack ?? warning.message);
+};
+process.on('warning', onWarning);
+
 afterAll(async () => {
+  process.off('warning', onWarning);
   await closeDatabase();
+  expect(busyClient, 'statements started together on one connection').toEqual([]);
 });
