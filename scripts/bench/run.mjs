@@ -9,6 +9,8 @@
 // BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_SERVER_WARMUP_SECONDS (3: every scenario once before the
 // first is measured), BENCH_ONLY=key,… (scenarios), BENCH_FIRST_LOAD=0 (skip step 1),
 // BENCH_PAGE_CONNECTIONS (10: the signed-in pages, pages.mjs).
+// 1b. when pages are loaded, the framework's floor: a two-page App Router app on the same Next.js, served and
+//    loaded the same way, our pages' rates reported as shares of its (floor.mjs; BENCH_FLOOR=0 skips it).
 // 3. on each database, the signed-in ping quiet and while 30 unauthenticated calls a second with random tenant-keys
 //    arrive (flood.mjs; BENCH_FLOOD=0 skips it, BENCH_FLOOD_RATE, BENCH_FLOOD_SECONDS).
 // 4. with BENCH_SCHOOLS=1000, on each database 999 small schools are then added beside the large one and the read
@@ -29,6 +31,7 @@ import { lighthousePages, lighthouseOptions, reportLighthouse } from './lighthou
 import { flood, reportFlood } from './flood.mjs';
 import { SCHOOLS, amongSchools } from './schools.mjs';
 import { pageCookie } from './pages.mjs';
+import { measureFloor, reportAgainstFloor } from './floor.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 process.chdir(root);
@@ -63,6 +66,19 @@ if (process.env.BENCH_FIRST_LOAD !== '0') {
   } finally {
     await server.stop();
   }
+}
+
+// The framework's own floor for a page (floor.mjs), when pages are loaded: BENCH_FLOOR=0 skips it.
+let floor = null;
+if (process.env.BENCH_FLOOR !== '0' && selected().some((s) => s.page)) {
+  floor = await measureFloor({ root, port: PORT, logs });
+  report(
+    'App Router floor (a two-page Next.js app beside ours, no database)',
+    'floor',
+    floor.results,
+    floor.scenarios,
+    0,
+  );
 }
 
 const databases = [
@@ -125,7 +141,9 @@ for (const d of databases) {
     const live = scenarios.find((s) => s.key === 'live');
     if (live && results.live) {
       const again = await load(server.base, headers, live, seed);
-      console.log(`  ${d.label}: bare call ${results.live.rps.toFixed(1)} req/s first, ${again.rps.toFixed(1)} last; the faster is the yardstick`);
+      console.log(
+        `  ${d.label}: bare call ${results.live.rps.toFixed(1)} req/s first, ${again.rps.toFixed(1)} last; the faster is the yardstick`,
+      );
       if (again.rps > results.live.rps) results.live = again;
     }
     if (process.env.BENCH_FLOOD !== '0') flooded = await flood(server.base, headers);
@@ -136,6 +154,7 @@ for (const d of databases) {
   }
   if (Object.keys(results).length === scenarios.length)
     missed.push(...report(d.label, d.kind, results, scenarios, CONNECTIONS));
+  if (floor && Object.keys(results).length === scenarios.length) reportAgainstFloor(d.kind, results, scenarios, floor);
   if (flooded) missed.push(...reportFlood(d.label, flooded));
   if (SCHOOLS > 1 && Object.keys(results).length === scenarios.length)
     missed.push(...(await amongSchools({ root, port: PORT, logs, d, seed, scenarios, results, failures })));
