@@ -9,8 +9,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { startServer } from './server.mjs';
 import { load } from './load.mjs';
-
-const CONNECTIONS = Number(process.env.BENCH_PAGE_CONNECTIONS ?? 10);
+import { PAGE_CONNECTIONS as CONNECTIONS } from './pages.mjs';
 
 const FILES = {
   'package.json': JSON.stringify({ name: 'bench-floor', private: true }),
@@ -48,10 +47,11 @@ const FLOOR_SCENARIOS = [
   { key: 'floor-table', title: `floor: 35-row table (${CONNECTIONS} conn.)`, path: () => '/table', shows: 'Điểm danh' },
 ].map((s) => ({ ...s, connections: CONNECTIONS }));
 
-/** Builds (once per Next.js version) and serves the floor app, loads both pages, and answers their results by key. */
+/** Builds (again when Next.js or these files change) and serves the floor app, loads both pages, and answers their results by key. */
 export async function measureFloor({ root, port, logs }) {
   const dir = path.join(root, 'data', 'bench-floor');
-  const version = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'next', 'package.json'), 'utf8')).version;
+  const next = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'next', 'package.json'), 'utf8')).version;
+  const version = `${next}\n${JSON.stringify(FILES)}`;
   const stamp = path.join(dir, '.next', 'built-with');
   if (!fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== version) {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -60,8 +60,8 @@ export async function measureFloor({ root, port, logs }) {
       fs.writeFileSync(path.join(dir, file), text);
     }
     fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-    const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-    const build = spawnSync(process.execPath, [next, 'build', '--webpack'], {
+    const bin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+    const build = spawnSync(process.execPath, [bin, 'build', '--webpack'], {
       cwd: dir,
       encoding: 'utf8',
       env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
@@ -86,10 +86,10 @@ export async function measureFloor({ root, port, logs }) {
 }
 
 /** Each of our pages' rate as a share of the floor's hello page. */
-export function reportAgainstFloor(label, results, scenarios, floor) {
+export function reportAgainstFloor(kind, results, scenarios, floor) {
   const base = floor.results['floor-page'];
   for (const s of scenarios.filter((x) => x.page && results[x.key])) {
     const share = results[s.key].rps / base.rps;
-    console.log(`  ${`${s.key} / floor-page:`.padEnd(38)} throughput ${share.toFixed(2)} (${label})`);
+    console.log(`  ${`${s.key} / floor-page:`.padEnd(38)} throughput ${share.toFixed(2)} (${kind})`);
   }
 }

@@ -2,7 +2,7 @@
 // A page scenario is GET of the page's HTML with the next-auth session cookie and the chosen school's cookie; its
 // check finds the first screen's data in the HTML (a child's name the API answers for the same view), so a page
 // that only draws a spinner and fetches its data afterwards fails the run.
-const PAGE_CONNECTIONS = Number(process.env.BENCH_PAGE_CONNECTIONS ?? 10);
+export const PAGE_CONNECTIONS = Number(process.env.BENCH_PAGE_CONNECTIONS ?? 10);
 
 /** Signs the API token into next-auth as the sign-in page does, and answers the cookies a page request carries. */
 export async function pageCookie(base, headers, tenantId) {

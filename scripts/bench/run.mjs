@@ -152,9 +152,10 @@ for (const d of databases) {
   } finally {
     await server.stop();
   }
-  if (Object.keys(results).length === scenarios.length)
+  if (Object.keys(results).length === scenarios.length) {
     missed.push(...report(d.label, d.kind, results, scenarios, CONNECTIONS));
-  if (floor && Object.keys(results).length === scenarios.length) reportAgainstFloor(d.kind, results, scenarios, floor);
+    if (floor) reportAgainstFloor(d.kind, results, scenarios, floor);
+  }
   if (flooded) missed.push(...reportFlood(d.label, flooded));
   if (SCHOOLS > 1 && Object.keys(results).length === scenarios.length)
     missed.push(...(await amongSchools({ root, port: PORT, logs, d, seed, scenarios, results, failures })));
