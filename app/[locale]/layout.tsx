@@ -4,11 +4,12 @@ import '@/styles/theme.css';
 import '@/styles/app.css';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/lib/i18n/routing';
 import { AppProviders } from '@/components/providers/app-providers';
-import { shellMessages } from '@/lib/i18n/client-messages';
+import { IntlJsonProvider } from '@/components/providers/intl-json-provider';
+import { messagesJson, shellMessages } from '@/lib/i18n/client-messages';
 import { TIME_ZONE } from '@/lib/i18n/time-zone';
 import { SETTINGS_INIT_SCRIPT } from '@/components/layout/settings/settings-store';
 import { cookies, headers } from 'next/headers';
@@ -49,11 +50,15 @@ export default async function LocaleLayout({
       </head>
       <body>
         {/* Only the shell's words: each page adds its own (PageMessages). */}
-        <NextIntlClientProvider locale={locale} timeZone={TIME_ZONE} messages={shellMessages(await getMessages())}>
+        <IntlJsonProvider
+          locale={locale}
+          timeZone={TIME_ZONE}
+          messages={messagesJson(await getMessages(), 'shell', shellMessages)}
+        >
           <AppProviders locale={locale} publicKey={secrets().publicKey} tenantKeys={tenantKeys}>
             {children}
           </AppProviders>
-        </NextIntlClientProvider>
+        </IntlJsonProvider>
       </body>
     </html>
   );

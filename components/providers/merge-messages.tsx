@@ -1,13 +1,23 @@
 'use client';
 import { useMemo, type ReactNode } from 'react';
 import { NextIntlClientProvider, useLocale, useMessages, useTimeZone, type AbstractIntlMessages } from 'next-intl';
+import { fromJsonText, type JsonText } from '@/lib/json-text';
 
-/** The shell's words (from the root layout) and a page's own namespaces, for the components below. */
-export function MergeMessages({ messages, children }: { messages: AbstractIntlMessages; children: ReactNode }) {
+/**
+ * The shell's words (from the root layout) and a page's own namespaces, for the components below. The page's words
+ * come as JSON text, as the shell's do (intl-json-provider.tsx).
+ */
+export function MergeMessages({
+  messages,
+  children,
+}: {
+  messages: JsonText<AbstractIntlMessages>;
+  children: ReactNode;
+}) {
   const shell = useMessages();
   const locale = useLocale();
   const timeZone = useTimeZone();
-  const merged = useMemo(() => ({ ...shell, ...messages }), [shell, messages]);
+  const merged = useMemo(() => ({ ...shell, ...fromJsonText(messages) }), [shell, messages]);
   return (
     <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={merged}>
       {children}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getMessages } from 'next-intl/server';
-import { pickMessages } from '@/lib/i18n/client-messages';
+import { messagesJson, pickMessages } from '@/lib/i18n/client-messages';
 import { MergeMessages } from './merge-messages';
 
 /**
@@ -10,5 +10,9 @@ import { MergeMessages } from './merge-messages';
  */
 export async function PageMessages({ ns, children }: { ns: readonly string[]; children: ReactNode }) {
   const messages = await getMessages();
-  return <MergeMessages messages={pickMessages(messages, ns)}>{children}</MergeMessages>;
+  return (
+    <MergeMessages messages={messagesJson(messages, ns.join(), (all) => pickMessages(all, ns))}>
+      {children}
+    </MergeMessages>
+  );
 }

@@ -1,12 +1,14 @@
 'use client';
 import { useState, type ReactNode } from 'react';
-import { HydrationBoundary, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import type { JsonText } from '@/lib/json-text';
+import { JsonHydration } from './json-hydration';
 
 /**
  * react-query for the signed-in pages only (the sign-in page needs none of it), with the cache the server filled
- * for the shell (app/[locale]/(app)/layout.tsx).
+ * for the shell (app/[locale]/(app)/layout.tsx), as JSON text (json-hydration.tsx).
  */
-export function QueryProvider({ state, children }: { state: DehydratedState; children: ReactNode }) {
+export function QueryProvider({ state, children }: { state: JsonText<DehydratedState>; children: ReactNode }) {
   const [client] = useState(
     () =>
       new QueryClient({
@@ -15,7 +17,7 @@ export function QueryProvider({ state, children }: { state: DehydratedState; chi
   );
   return (
     <QueryClientProvider client={client}>
-      <HydrationBoundary state={state}>{children}</HydrationBoundary>
+      <JsonHydration state={state}>{children}</JsonHydration>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { AbstractIntlMessages } from 'next-intl';
+import { toJsonText, type JsonText } from '@/lib/json-text';
 
 /**
  * The words every page's client components may need, wherever they are: the shell (header, menu, footer, settings,
@@ -135,4 +136,22 @@ export function shellMessages(messages: AbstractIntlMessages): AbstractIntlMessa
 /** The named namespaces of a catalogue (the rest stays on the server). */
 export function pickMessages(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {
   return Object.fromEntries(namespaces.filter((n) => n in messages).map((n) => [n, messages[n]]));
+}
+
+const jsonOf = new WeakMap<AbstractIntlMessages, Map<string, JsonText<AbstractIntlMessages>>>();
+
+/**
+ * The JSON text of what `pick` takes from a catalogue, made once per catalogue (a language's messages are one
+ * object for the life of the process) and kind: the pages send words as JSON text (intl-json-provider.tsx).
+ */
+export function messagesJson(
+  messages: AbstractIntlMessages,
+  kind: string,
+  pick: (messages: AbstractIntlMessages) => AbstractIntlMessages,
+): JsonText<AbstractIntlMessages> {
+  let made = jsonOf.get(messages);
+  if (!made) jsonOf.set(messages, (made = new Map()));
+  let json = made.get(kind);
+  if (json === undefined) made.set(kind, (json = toJsonText(pick(messages))));
+  return json;
 }

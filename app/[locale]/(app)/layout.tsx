@@ -1,4 +1,5 @@
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { dehydratedJson } from '@/lib/server/http/dehydrated-json';
 import { setRequestLocale } from 'next-intl/server';
 import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -28,7 +29,7 @@ export default async function AuthenticatedLayout({ children, params }: { childr
   cache.setQueryData(queryKeys.menu(), shell.menu);
   cache.setQueryData(queryKeys.config(), shell.config);
   return (
-    <QueryProvider state={dehydrate(cache)}>
+    <QueryProvider state={dehydratedJson(cache)}>
       <AppShell initial={{ tenantId: shell.tenantId, tenants: shell.tenants }} token={session.token}>
         {/* Lists keep their search, filters, page and sort in the URL (lib/api/use-list-state.ts); the sign-in
             pages have no list and do not load nuqs. */}

@@ -1,6 +1,5 @@
 'use client';
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { ListButton, ListNote, ListScreen, searchBox } from '@/components/ui/list-screen';
 import { StatusFilter } from '@/components/ui/filter-select';
@@ -10,6 +9,8 @@ import { APP_ACCOUNT_PAGE_SIZE, APP_ACCOUNT_STATUSES } from '@/lib/app-account-o
 import type { ScreenProps } from '@/lib/rights';
 import { useAppAccountColumns } from './app-account-columns';
 import { AppAccountDialogs, type AppAccountDialog } from './app-account-list-dialogs';
+import { useSeededCache } from '@/lib/api/use-seeded-cache';
+import type { JsonText } from '@/lib/json-text';
 
 const FILTERS = ['status'] as const;
 
@@ -22,15 +23,12 @@ export function AppAccountAdmin({
   initial,
 }: ScreenProps & {
   /** The first page of the list, fetched with the page. */
-  initial?: { data: AppAccountRow[]; total: number };
+  initial?: JsonText<{ data: AppAccountRow[]; total: number }>;
 }) {
   const t = useTranslations('appAccountAdmin');
-  const client = useQueryClient();
-  // Seed the cache from the server's prefetch, once, before the list's query first reads it.
-  useState(() => {
-    if (initial) client.setQueryData(appAccountKeys.list({ page: 1, page_size: APP_ACCOUNT_PAGE_SIZE }), initial);
-    return true;
-  });
+  useSeededCache(initial, (client, first) =>
+    client.setQueryData(appAccountKeys.list({ page: 1, page_size: APP_ACCOUNT_PAGE_SIZE }), first),
+  );
   const can = { create: actions.includes('create'), update: actions.includes('update') };
   const state = useListState({ filters: FILTERS, pageSize: APP_ACCOUNT_PAGE_SIZE });
   const [dialog, setDialog] = useState<AppAccountDialog | null>(null);

@@ -1,11 +1,11 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { fitsPhone } from '@/lib/server/http/fits-phone';
 import { rollCallFirstScreen } from '@/lib/server/attendance/roll-call-first-screen';
 import { ATTENDANCE_CLASS_COOKIE } from '@/lib/api/attendance-keys';
 import { requirePage } from '@/lib/server/auth/require-page';
 import { ErrorView } from '@/components/errors/error-view';
+import { JsonHydration } from '@/components/providers/json-hydration';
 import { AttendanceDesktop, type AttendanceRights } from './attendance-desktop';
 import { AttendanceMobile } from './attendance-mobile';
 import { RenderedClassProvider } from './use-attendance-class';
@@ -32,10 +32,10 @@ export async function AttendancePage({ variant }: { variant: 'desktop' | 'mobile
     cookies().then((c) => rollCallFirstScreen(ctx, c.get(ATTENDANCE_CLASS_COOKIE)?.value)),
   ]);
   return (
-    <HydrationBoundary state={first.state}>
+    <JsonHydration state={first.state}>
       <RenderedClassProvider classId={first.classId}>
         {layout === 'mobile' ? <AttendanceMobile {...props} /> : <AttendanceDesktop {...props} />}
       </RenderedClassProvider>
-    </HydrationBoundary>
+    </JsonHydration>
   );
 }

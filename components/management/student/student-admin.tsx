@@ -1,6 +1,5 @@
 'use client';
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { ExportButton, ListAlert, ListButton, ListNote, ListScreen, searchBox } from '@/components/ui/list-screen';
 import { FilterSelect } from '@/components/ui/filter-select';
@@ -8,6 +7,8 @@ import { classKeys, useClasses, type ClassRow } from '@/lib/api/class';
 import { studentKeys, useStudents, type StudentListParams, type StudentRow } from '@/lib/api/student';
 import { useDownload } from '@/lib/api/use-download';
 import { useListState } from '@/lib/api/use-list-state';
+import { useSeededCache } from '@/lib/api/use-seeded-cache';
+import type { JsonText } from '@/lib/json-text';
 import { GENDERS, STUDENT_CLASS_QUERY, STUDENT_PAGE_SIZE, STUDENT_STATUSES } from '@/lib/student-options';
 import { rightsOf, type ScreenProps } from '@/lib/rights';
 import { useStudentColumns } from './student-columns';
@@ -31,17 +32,12 @@ export function StudentAdmin({
   initial,
 }: ScreenProps & {
   canCreateAppAccounts?: boolean;
-  initial?: StudentAdminInitial;
+  initial?: JsonText<StudentAdminInitial>;
 }) {
   const t = useTranslations('studentAdmin');
-  const client = useQueryClient();
-  // Seed the cache from the server's prefetch, once, before the first render of the queries that read it.
-  useState(() => {
-    if (initial) {
-      client.setQueryData(studentKeys.list({ page: 1, page_size: STUDENT_PAGE_SIZE }), initial.list);
-      if (initial.classes) client.setQueryData(classKeys.list(STUDENT_CLASS_QUERY), initial.classes);
-    }
-    return true;
+  useSeededCache(initial, (client, first) => {
+    client.setQueryData(studentKeys.list({ page: 1, page_size: STUDENT_PAGE_SIZE }), first.list);
+    if (first.classes) client.setQueryData(classKeys.list(STUDENT_CLASS_QUERY), first.classes);
   });
   const can = {
     ...rightsOf(actions, 'create', 'update', 'export', 'import'),

@@ -2,12 +2,13 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useQueryClient } from '@tanstack/react-query';
 import { PageHeading, PageTabs } from '@/components/ui/page-heading';
 import { DeclarationList } from './declaration-list';
 import { DECLARATION_PAGE_SIZE } from '@/lib/vaccine-values';
 import { vaccineKeys, type VaccineDeclarationRow, type VaccineRow } from '@/lib/api/vaccine';
 import type { ScreenProps } from '@/lib/rights';
+import { useSeededCache } from '@/lib/api/use-seeded-cache';
+import type { JsonText } from '@/lib/json-text';
 
 const MissingDoses = dynamic(() => import('./missing-doses').then((m) => m.MissingDoses), { ssr: false });
 const VaccineSchedule = dynamic(() => import('./vaccine-schedule').then((m) => m.VaccineSchedule), { ssr: false });
@@ -30,17 +31,12 @@ export function VaccineAdmin({
   initial,
 }: ScreenProps & {
   systemAdmin: boolean;
-  initial?: VaccineAdminInitial;
+  initial?: JsonText<VaccineAdminInitial>;
 }) {
   const t = useTranslations('vaccine');
-  const client = useQueryClient();
-  // Seed the cache from the server's prefetch, once, before the first render of the queries that read it.
-  useState(() => {
-    if (initial) {
-      client.setQueryData(vaccineKeys.list({ page: 1, page_size: DECLARATION_PAGE_SIZE }), initial.list);
-      client.setQueryData(vaccineKeys.schedule(), initial.schedule);
-    }
-    return true;
+  useSeededCache(initial, (client, first) => {
+    client.setQueryData(vaccineKeys.list({ page: 1, page_size: DECLARATION_PAGE_SIZE }), first.list);
+    client.setQueryData(vaccineKeys.schedule(), first.schedule);
   });
   const [tab, setTab] = useState<Tab>('declarations');
   const can = (a: string) => actions.includes(a);

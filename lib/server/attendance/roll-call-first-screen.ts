@@ -1,5 +1,7 @@
 import 'server-only';
-import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { QueryClient, type DehydratedState } from '@tanstack/react-query';
+import type { JsonText } from '@/lib/json-text';
+import { dehydratedJson } from '../http/dehydrated-json';
 import type { RequestContext } from '../http/context';
 import { listClasses } from '../class/list-classes';
 import { listSchoolYears } from '../class/list-school-years';
@@ -8,9 +10,6 @@ import { classListQuery, schoolYearListQuery } from '@/lib/schemas/class';
 import { classKeys, SCHOOL_YEARS_QUERY } from '@/lib/api/class-keys';
 import { attendanceKeys, ATTENDANCE_CLASS_QUERY } from '@/lib/api/attendance-keys';
 import { schoolToday } from '@/lib/school-time';
-
-/** As the API would answer it: dates as strings, nothing but JSON. */
-const asJson = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /**
  * The roll call's first screen, read with the services the API calls and handed to react-query under the keys the
@@ -21,9 +20,9 @@ const asJson = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 export async function rollCallFirstScreen(
   ctx: RequestContext,
   chosen: string | undefined,
-): Promise<{ state: DehydratedState; classId: string | null }> {
+): Promise<{ state: JsonText<DehydratedState>; classId: string | null }> {
   const cache = new QueryClient();
-  if (!ctx.can('class', 'read')) return { state: dehydrate(cache), classId: null };
+  if (!ctx.can('class', 'read')) return { state: dehydratedJson(cache), classId: null };
   const [classes, years] = await Promise.all([
     listClasses(ctx, classListQuery.parse(ATTENDANCE_CLASS_QUERY)),
     listSchoolYears(ctx, schoolYearListQuery.parse(SCHOOL_YEARS_QUERY)),
@@ -31,12 +30,12 @@ export async function rollCallFirstScreen(
   const current = years.data.find((y) => y.is_current)?.id;
   const first = classes.data.find((c) => c.school_year_id === current) ?? classes.data[0];
   const classId = classes.data.some((c) => c.id === chosen) ? chosen! : (first?.id ?? null);
-  cache.setQueryData(classKeys.list(ATTENDANCE_CLASS_QUERY), asJson(classes));
-  cache.setQueryData(classKeys.years(), asJson(years));
+  cache.setQueryData(classKeys.list(ATTENDANCE_CLASS_QUERY), classes);
+  cache.setQueryData(classKeys.years(), years);
   if (classId && ctx.can('attendance', 'read')) {
     const date = schoolToday();
     // Parsed from the JSON the statement wrote: already as the API answers it.
     cache.setQueryData(attendanceKeys.day(classId, date), await getAttendanceDay(ctx, { class_id: classId, date }));
   }
-  return { state: dehydrate(cache), classId };
+  return { state: dehydratedJson(cache), classId };
 }

@@ -5,6 +5,7 @@ import { listAppAccounts } from '@/lib/server/app-account/list-app-accounts';
 import { appAccountListQuery } from '@/lib/schemas/app-account';
 import { APP_ACCOUNT_PAGE_SIZE } from '@/lib/app-account-options';
 import { PageMessages } from '@/components/providers/page-messages';
+import { toJsonText } from '@/lib/json-text';
 
 /**
  * /management/app-account: parents' app accounts. Without app-account.read the page answers 403, as the API would.
@@ -21,7 +22,7 @@ export default async function AppAccountPage() {
         group={page.group}
         actions={page.actions}
         ownOnly={page.ctx.scope === 'class'}
-        initial={initial}
+        initial={toJsonText(initial)}
       />
     </PageMessages>
   );

@@ -7,6 +7,7 @@ import { classListQuery } from '@/lib/schemas/class';
 import { studentListQuery } from '@/lib/schemas/student';
 import { STUDENT_CLASS_QUERY, STUDENT_PAGE_SIZE } from '@/lib/student-options';
 import { PageMessages } from '@/components/providers/page-messages';
+import { toJsonText } from '@/lib/json-text';
 
 /**
  * /management/student: the school's children. Without student.read the page answers 403, as the API would. The
@@ -30,7 +31,7 @@ export default async function StudentPage() {
         actions={page.actions}
         ownOnly={ctx.scope === 'class'}
         canCreateAppAccounts={ctx.can('app-account', 'create')}
-        initial={{ list, classes }}
+        initial={toJsonText({ list, classes })}
       />
     </PageMessages>
   );

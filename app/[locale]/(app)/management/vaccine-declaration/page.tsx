@@ -6,6 +6,7 @@ import { VaccineAdmin } from '@/components/management/vaccine/vaccine-admin';
 import { vaccineDeclarationListQuery } from '@/lib/schemas/vaccine';
 import { DECLARATION_PAGE_SIZE } from '@/lib/vaccine-values';
 import { PageMessages } from '@/components/providers/page-messages';
+import { toJsonText } from '@/lib/json-text';
 
 /**
  * /management/vaccine-declaration: declarations, missing doses per class and the schedule. Without
@@ -28,7 +29,7 @@ export default async function VaccineDeclarationPage() {
         actions={[...(ctx.rights['vaccine-declaration'] ?? [])]}
         ownOnly={ctx.scope === 'class'}
         systemAdmin={ctx.user.isSystemAdmin}
-        initial={{ list, schedule }}
+        initial={toJsonText({ list, schedule })}
       />
     </PageMessages>
   );

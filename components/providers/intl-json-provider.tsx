@@ -1,0 +1,28 @@
+'use client';
+import { useMemo, type ReactNode } from 'react';
+import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
+import { fromJsonText, type JsonText } from '@/lib/json-text';
+
+/**
+ * The shell's words for the client components, sent as JSON text: one string in React's payload, read by
+ * `JSON.parse`, instead of a tree of a few hundred strings serialised and revived one by one on every page.
+ */
+export function IntlJsonProvider({
+  locale,
+  timeZone,
+  messages,
+  children,
+}: {
+  locale: string;
+  timeZone: string;
+  /** JSON of the messages (`JSON.stringify(shellMessages(…))`). */
+  messages: JsonText<AbstractIntlMessages>;
+  children: ReactNode;
+}) {
+  const parsed = useMemo(() => fromJsonText(messages), [messages]);
+  return (
+    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={parsed}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}
