@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteRead } from '@/lib/server/db/pglite-read';
 
-describe('pgliteRead: named statements in one protocol call on the embedded database', () => {
+// Each test starts an embedded database (WASM): seconds on two busy cores, beyond the unit project's 5 s default.
+describe('pgliteRead: named statements in one protocol call on the embedded database', { timeout: 60_000 }, () => {
   it('answers the last statement, values serialised by their type, and a refused statement leaves the session usable', async () => {
     const pg = await PGlite.create();
     const add = { name: 'add', text: 'select $1::int + 1 as n' };
@@ -10,8 +11,12 @@ describe('pgliteRead: named statements in one protocol call on the embedded data
     // A statement refused while it runs, one that never parses, a value of the wrong type: each is the caller's error.
     const divide = { name: 'divide', text: 'select 1 / $1::int as n' };
     await expect(pgliteRead(pg, [{ ...divide, values: [0] }])).rejects.toThrow(/division by zero/);
-    await expect(pgliteRead(pg, [{ name: 'nonsense', text: 'select nonsense', values: [] }])).rejects.toThrow(/nonsense/);
-    await expect(pgliteRead(pg, [{ name: 'uuid', text: 'select $1::uuid as u', values: ['x'] }])).rejects.toThrow(/uuid/);
+    await expect(pgliteRead(pg, [{ name: 'nonsense', text: 'select nonsense', values: [] }])).rejects.toThrow(
+      /nonsense/,
+    );
+    await expect(pgliteRead(pg, [{ name: 'uuid', text: 'select $1::uuid as u', values: ['x'] }])).rejects.toThrow(
+      /uuid/,
+    );
     // The statements parsed before still run, with new values, and PGlite's own calls still work.
     expect(await pgliteRead(pg, [{ ...divide, values: [1] }])).toEqual([{ n: 1 }]);
     expect(await pgliteRead(pg, [{ ...add, values: [5] }])).toEqual([{ n: 6 }]);
@@ -38,7 +43,12 @@ describe('pgliteRead: named statements in one protocol call on the embedded data
     const pg = await PGlite.create();
     const set = { name: 'set', text: `select set_config('app.x', $1, true)` };
     const read = { name: 'read', text: `select current_setting('app.x', true) as x` };
-    expect(await pgliteRead(pg, [{ ...set, values: ['school-a'] }, { ...read, values: [] }])).toEqual([{ x: 'school-a' }]);
+    expect(
+      await pgliteRead(pg, [
+        { ...set, values: ['school-a'] },
+        { ...read, values: [] },
+      ]),
+    ).toEqual([{ x: 'school-a' }]);
     expect((await pgliteRead(pg, [{ ...read, values: [] }]))[0]).not.toEqual({ x: 'school-a' });
   });
 });
