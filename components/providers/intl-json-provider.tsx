@@ -15,7 +15,7 @@ export function IntlJsonProvider({
 }: {
   locale: string;
   timeZone: string;
-  /** JSON of the messages (`JSON.stringify(shellMessages(…))`). */
+  /** The messages as JSON text (`messagesJson` in lib/i18n/client-messages.ts, made once per language). */
   messages: JsonText<AbstractIntlMessages>;
   children: ReactNode;
 }) {
