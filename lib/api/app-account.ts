@@ -2,6 +2,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, getList, mutate } from './client';
 import { compact } from './compact';
+import { appAccountKeys } from './app-account-keys';
 import type {
   AppAccountBulkResult,
   AppAccountCreateInput,
@@ -14,11 +15,6 @@ export type { AppAccountRow };
 
 /** The list's query as the endpoint parses it (lib/schemas/app-account). */
 export type AppAccountListParams = AppAccountListQuery;
-
-export const appAccountKeys = {
-  all: () => ['app-accounts'] as const,
-  list: (params: AppAccountListParams) => ['app-accounts', 'list', params] as const,
-};
 
 export const useAppAccounts = (params: AppAccountListParams) =>
   useQuery({

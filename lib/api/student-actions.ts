@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, mutate, upload } from './client';
 import { downloadFile } from './download';
 import { compact } from './compact';
-import { studentKeys, type StudentListParams } from './student';
+import { studentKeys } from './student-keys';
+import type { StudentListParams } from './student';
 import type { ChangeStatusInput, MoveClassInput, StudentInput } from '@/lib/schemas/student';
 
 // Changes and files of the student area: used by the form and the dialogs, which load when first opened.

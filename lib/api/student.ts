@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, getData, getList } from './client';
 import { dataUrlOf } from './data-url';
 import { compact } from './compact';
+import { studentKeys } from './student-keys';
 import type { StudentDetail, StudentRow, StudentListQuery } from '@/lib/schemas/student';
 
 // Reads of the student area (what the list needs on its first load); changes and files are in student-actions.ts.
@@ -11,15 +12,6 @@ export type { StudentDetail, StudentRow };
 
 /** The list's query as the endpoint parses it (lib/schemas/student). */
 export type StudentListParams = StudentListQuery;
-
-export const studentKeys = {
-  all: () => ['students'] as const,
-  list: (params: StudentListParams) => ['students', 'list', params] as const,
-  detail: (id: string) => ['students', 'detail', id] as const,
-  // Outside 'students' on purpose: a photo's address changes with every upload, so a saved list or record never
-  // makes a fetched photo stale, and invalidating the lists must not fetch every thumbnail again.
-  photo: (url: string) => ['student-photos', url] as const,
-};
 
 export const useStudents = (params: StudentListParams) =>
   useQuery({

@@ -4,6 +4,7 @@ import { api, getData, getList, mutate, upload } from '@/lib/api/client';
 import { downloadFile } from '@/lib/api/download';
 import { queryKeys } from '@/lib/api/query-keys';
 import { compact } from '@/lib/api/compact';
+import { vaccineKeys } from '@/lib/api/vaccine-keys';
 import type {
   MissingDoseRow,
   VaccineDeclarationCreateInput,
@@ -19,15 +20,6 @@ export type { MissingDoseRow, VaccineDeclarationRow, VaccineRow };
 
 /** The list's query as the endpoint parses it (lib/schemas/vaccine). */
 export type VaccineListParams = VaccineDeclarationListQuery;
-
-export const vaccineKeys = {
-  all: () => ['vaccine-declarations'] as const,
-  list: (params: VaccineListParams) => ['vaccine-declarations', 'list', params] as const,
-  detail: (id: string) => ['vaccine-declarations', 'detail', id] as const,
-  photo: (id: string) => ['vaccine-declarations', 'photo', id] as const,
-  missing: (classId: string) => ['vaccine-declarations', 'missing', classId] as const,
-  schedule: () => ['vaccines', 'schedule'] as const,
-};
 
 export const useVaccineDeclarations = (params: VaccineListParams) =>
   useQuery({

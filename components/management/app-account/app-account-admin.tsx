@@ -3,32 +3,18 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ListButton, ListNote, ListScreen, searchBox } from '@/components/ui/list-screen';
 import { StatusFilter } from '@/components/ui/filter-select';
-import { appAccountKeys, useAppAccounts, type AppAccountListParams, type AppAccountRow } from '@/lib/api/app-account';
+import { useAppAccounts, type AppAccountListParams } from '@/lib/api/app-account';
 import { useListState } from '@/lib/api/use-list-state';
 import { APP_ACCOUNT_PAGE_SIZE, APP_ACCOUNT_STATUSES } from '@/lib/app-account-options';
 import type { ScreenProps } from '@/lib/rights';
 import { useAppAccountColumns } from './app-account-columns';
 import { AppAccountDialogs, type AppAccountDialog } from './app-account-list-dialogs';
-import { useSeededCache } from '@/lib/api/use-seeded-cache';
-import type { JsonText } from '@/lib/json-text';
 
 const FILTERS = ['status'] as const;
 
 /** /management/app-account: parents' logins for the parents' app (a teacher's: their classes' families). */
-export function AppAccountAdmin({
-  title,
-  group,
-  actions,
-  ownOnly,
-  initial,
-}: ScreenProps & {
-  /** The first page of the list, fetched with the page. */
-  initial?: JsonText<{ data: AppAccountRow[]; total: number }>;
-}) {
+export function AppAccountAdmin({ title, group, actions, ownOnly }: ScreenProps) {
   const t = useTranslations('appAccountAdmin');
-  useSeededCache(initial, (client, first) =>
-    client.setQueryData(appAccountKeys.list({ page: 1, page_size: APP_ACCOUNT_PAGE_SIZE }), first),
-  );
   const can = { create: actions.includes('create'), update: actions.includes('update') };
   const state = useListState({ filters: FILTERS, pageSize: APP_ACCOUNT_PAGE_SIZE });
   const [dialog, setDialog] = useState<AppAccountDialog | null>(null);

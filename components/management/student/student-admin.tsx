@@ -3,22 +3,14 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ExportButton, ListAlert, ListButton, ListNote, ListScreen, searchBox } from '@/components/ui/list-screen';
 import { FilterSelect } from '@/components/ui/filter-select';
-import { classKeys, useClasses, type ClassRow } from '@/lib/api/class';
-import { studentKeys, useStudents, type StudentListParams, type StudentRow } from '@/lib/api/student';
+import { useClasses } from '@/lib/api/class';
+import { useStudents, type StudentListParams } from '@/lib/api/student';
 import { useDownload } from '@/lib/api/use-download';
 import { useListState } from '@/lib/api/use-list-state';
-import { useSeededCache } from '@/lib/api/use-seeded-cache';
-import type { JsonText } from '@/lib/json-text';
 import { GENDERS, STUDENT_CLASS_QUERY, STUDENT_PAGE_SIZE, STUDENT_STATUSES } from '@/lib/student-options';
 import { rightsOf, type ScreenProps } from '@/lib/rights';
 import { useStudentColumns } from './student-columns';
 import { StudentDialogs, type StudentDialog } from './student-dialogs';
-
-/** What the page fetched on the server for the first paint: the first page of the list and the class filter. */
-export type StudentAdminInitial = {
-  list: { data: StudentRow[]; total: number };
-  classes: { data: ClassRow[]; total: number } | null;
-};
 
 const FILTERS = ['class_id', 'status', 'gender'] as const;
 
@@ -29,16 +21,10 @@ export function StudentAdmin({
   actions,
   ownOnly,
   canCreateAppAccounts = false,
-  initial,
 }: ScreenProps & {
   canCreateAppAccounts?: boolean;
-  initial?: JsonText<StudentAdminInitial>;
 }) {
   const t = useTranslations('studentAdmin');
-  useSeededCache(initial, (client, first) => {
-    client.setQueryData(studentKeys.list({ page: 1, page_size: STUDENT_PAGE_SIZE }), first.list);
-    if (first.classes) client.setQueryData(classKeys.list(STUDENT_CLASS_QUERY), first.classes);
-  });
   const can = {
     ...rightsOf(actions, 'create', 'update', 'export', 'import'),
     accounts: canCreateAppAccounts,

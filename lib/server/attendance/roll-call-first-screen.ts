@@ -1,7 +1,7 @@
 import 'server-only';
-import { QueryClient, type DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 import type { JsonText } from '@/lib/json-text';
-import { dehydratedJson } from '../http/dehydrated-json';
+import { firstScreen } from '../http/dehydrated-json';
 import type { RequestContext } from '../http/context';
 import { listClasses } from '../class/list-classes';
 import { listSchoolYears } from '../class/list-school-years';
@@ -21,8 +21,7 @@ export async function rollCallFirstScreen(
   ctx: RequestContext,
   chosen: string | undefined,
 ): Promise<{ state: JsonText<DehydratedState>; classId: string | null }> {
-  const cache = new QueryClient();
-  if (!ctx.can('class', 'read')) return { state: dehydratedJson(cache), classId: null };
+  if (!ctx.can('class', 'read')) return { state: firstScreen([]), classId: null };
   const [classes, years] = await Promise.all([
     listClasses(ctx, classListQuery.parse(ATTENDANCE_CLASS_QUERY)),
     listSchoolYears(ctx, schoolYearListQuery.parse(SCHOOL_YEARS_QUERY)),
@@ -30,12 +29,12 @@ export async function rollCallFirstScreen(
   const current = years.data.find((y) => y.is_current)?.id;
   const first = classes.data.find((c) => c.school_year_id === current) ?? classes.data[0];
   const classId = classes.data.some((c) => c.id === chosen) ? chosen! : (first?.id ?? null);
-  cache.setQueryData(classKeys.list(ATTENDANCE_CLASS_QUERY), classes);
-  cache.setQueryData(classKeys.years(), years);
-  if (classId && ctx.can('attendance', 'read')) {
-    const date = schoolToday();
-    // Parsed from the JSON the statement wrote: already as the API answers it.
-    cache.setQueryData(attendanceKeys.day(classId, date), await getAttendanceDay(ctx, { class_id: classId, date }));
-  }
-  return { state: dehydratedJson(cache), classId };
+  const date = schoolToday();
+  const day =
+    classId && ctx.can('attendance', 'read')
+      ? // Parsed from the JSON the statement wrote: already as the API answers it.
+        ([attendanceKeys.day(classId, date), await getAttendanceDay(ctx, { class_id: classId, date })] as const)
+      : null;
+  const state = firstScreen([[classKeys.list(ATTENDANCE_CLASS_QUERY), classes], [classKeys.years(), years], day]);
+  return { state, classId };
 }

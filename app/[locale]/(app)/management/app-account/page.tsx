@@ -5,7 +5,9 @@ import { listAppAccounts } from '@/lib/server/app-account/list-app-accounts';
 import { appAccountListQuery } from '@/lib/schemas/app-account';
 import { APP_ACCOUNT_PAGE_SIZE } from '@/lib/app-account-options';
 import { PageMessages } from '@/components/providers/page-messages';
-import { toJsonText } from '@/lib/json-text';
+import { JsonHydration } from '@/components/providers/json-hydration';
+import { firstScreen } from '@/lib/server/http/dehydrated-json';
+import { appAccountKeys } from '@/lib/api/app-account-keys';
 
 /**
  * /management/app-account: parents' app accounts. Without app-account.read the page answers 403, as the API would.
@@ -14,16 +16,18 @@ import { toJsonText } from '@/lib/json-text';
 export default async function AppAccountPage() {
   const page = await requirePage('app-account');
   if (!page) return <ErrorView status={403} />;
-  const initial = await listAppAccounts(page.ctx, appAccountListQuery.parse({ page: 1, page_size: APP_ACCOUNT_PAGE_SIZE }));
+  const firstPage = { page: 1, page_size: APP_ACCOUNT_PAGE_SIZE };
+  const list = await listAppAccounts(page.ctx, appAccountListQuery.parse(firstPage));
   return (
     <PageMessages ns={['appAccountAdmin']}>
-      <AppAccountAdmin
-        title={page.title}
-        group={page.group}
-        actions={page.actions}
-        ownOnly={page.ctx.scope === 'class'}
-        initial={toJsonText(initial)}
-      />
+      <JsonHydration state={firstScreen([[appAccountKeys.list(firstPage), list]])}>
+        <AppAccountAdmin
+          title={page.title}
+          group={page.group}
+          actions={page.actions}
+          ownOnly={page.ctx.scope === 'class'}
+        />
+      </JsonHydration>
     </PageMessages>
   );
 }

@@ -7,7 +7,10 @@ import { classListQuery } from '@/lib/schemas/class';
 import { studentListQuery } from '@/lib/schemas/student';
 import { STUDENT_CLASS_QUERY, STUDENT_PAGE_SIZE } from '@/lib/student-options';
 import { PageMessages } from '@/components/providers/page-messages';
-import { toJsonText } from '@/lib/json-text';
+import { JsonHydration } from '@/components/providers/json-hydration';
+import { firstScreen } from '@/lib/server/http/dehydrated-json';
+import { studentKeys } from '@/lib/api/student-keys';
+import { classKeys } from '@/lib/api/class-keys';
 
 /**
  * /management/student: the school's children. Without student.read the page answers 403, as the API would. The
@@ -18,21 +21,28 @@ export default async function StudentPage() {
   const page = await requirePage('student');
   if (!page) return <ErrorView status={403} />;
   const { ctx } = page;
+  const firstPage = { page: 1, page_size: STUDENT_PAGE_SIZE };
   const [list, classes] = await Promise.all([
-    listStudents(ctx, studentListQuery.parse({ page: 1, page_size: STUDENT_PAGE_SIZE })),
+    listStudents(ctx, studentListQuery.parse(firstPage)),
     // Only what the class list call would answer this user.
     ctx.can('class', 'read') ? listClasses(ctx, classListQuery.parse(STUDENT_CLASS_QUERY)) : null,
   ]);
   return (
     <PageMessages ns={['studentAdmin', 'appAccountAdmin']}>
-      <StudentAdmin
-        title={page.title}
-        group={page.group}
-        actions={page.actions}
-        ownOnly={ctx.scope === 'class'}
-        canCreateAppAccounts={ctx.can('app-account', 'create')}
-        initial={toJsonText({ list, classes })}
-      />
+      <JsonHydration
+        state={firstScreen([
+          [studentKeys.list(firstPage), list],
+          classes && [classKeys.list(STUDENT_CLASS_QUERY), classes],
+        ])}
+      >
+        <StudentAdmin
+          title={page.title}
+          group={page.group}
+          actions={page.actions}
+          ownOnly={ctx.scope === 'class'}
+          canCreateAppAccounts={ctx.can('app-account', 'create')}
+        />
+      </JsonHydration>
     </PageMessages>
   );
 }

@@ -6,7 +6,9 @@ import { VaccineAdmin } from '@/components/management/vaccine/vaccine-admin';
 import { vaccineDeclarationListQuery } from '@/lib/schemas/vaccine';
 import { DECLARATION_PAGE_SIZE } from '@/lib/vaccine-values';
 import { PageMessages } from '@/components/providers/page-messages';
-import { toJsonText } from '@/lib/json-text';
+import { JsonHydration } from '@/components/providers/json-hydration';
+import { firstScreen } from '@/lib/server/http/dehydrated-json';
+import { vaccineKeys } from '@/lib/api/vaccine-keys';
 
 /**
  * /management/vaccine-declaration: declarations, missing doses per class and the schedule. Without
@@ -17,20 +19,27 @@ export default async function VaccineDeclarationPage() {
   const page = await requirePage('vaccine-declaration');
   if (!page) return <ErrorView status={403} />;
   const { ctx } = page;
+  const firstPage = { page: 1, page_size: DECLARATION_PAGE_SIZE };
   const [list, schedule] = await Promise.all([
-    listDeclarations(ctx, vaccineDeclarationListQuery.parse({ page: 1, page_size: DECLARATION_PAGE_SIZE })),
+    listDeclarations(ctx, vaccineDeclarationListQuery.parse(firstPage)),
     getSchedule(ctx),
   ]);
   return (
     <PageMessages ns={['vaccine', 'requests']}>
-      <VaccineAdmin
-        title={page.title}
-        group={page.group}
-        actions={[...(ctx.rights['vaccine-declaration'] ?? [])]}
-        ownOnly={ctx.scope === 'class'}
-        systemAdmin={ctx.user.isSystemAdmin}
-        initial={toJsonText({ list, schedule })}
-      />
+      <JsonHydration
+        state={firstScreen([
+          [vaccineKeys.list(firstPage), list],
+          [vaccineKeys.schedule(), schedule],
+        ])}
+      >
+        <VaccineAdmin
+          title={page.title}
+          group={page.group}
+          actions={[...(ctx.rights['vaccine-declaration'] ?? [])]}
+          ownOnly={ctx.scope === 'class'}
+          systemAdmin={ctx.user.isSystemAdmin}
+        />
+      </JsonHydration>
     </PageMessages>
   );
 }

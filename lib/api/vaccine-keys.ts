@@ -1,0 +1,12 @@
+// Keys of the vaccine area. Not a client module: the page builds the same keys on the server to hand its first data
+// to react-query.
+import type { VaccineDeclarationListQuery } from '@/lib/schemas/vaccine';
+
+export const vaccineKeys = {
+  all: () => ['vaccine-declarations'] as const,
+  list: (params: VaccineDeclarationListQuery) => ['vaccine-declarations', 'list', params] as const,
+  detail: (id: string) => ['vaccine-declarations', 'detail', id] as const,
+  photo: (id: string) => ['vaccine-declarations', 'photo', id] as const,
+  missing: (classId: string) => ['vaccine-declarations', 'missing', classId] as const,
+  schedule: () => ['vaccines', 'schedule'] as const,
+};
