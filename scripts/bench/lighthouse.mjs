@@ -87,9 +87,17 @@ async function signIn(page, base, username, password) {
   await page.waitForFunction(() => !location.pathname.endsWith('/login'), { timeout: 30_000 });
 }
 
+// Headless Chromium here often holds a loaded page's first frame for about a second: the trace shows the page
+// painted at ~0.3 s but no frame drawn until ~1.2 s, and Lighthouse's simulation then puts every script before the
+// first paint. Seen with and without our CSS, fonts, inline data or autofocus; not seen without the scripts nor on
+// the floor app (bench/floor.mjs). Such runs are counted, so a median that landed on one can be told apart.
+const FIRST_FRAME_HELD_MS = 500;
+
 function figures(lhr) {
   const a = lhr.audits;
+  const observed = a.metrics.details.items[0];
   return {
+    held: observed.observedFirstContentfulPaint - observed.observedDomContentLoaded > FIRST_FRAME_HELD_MS,
     performance: Math.round(lhr.categories.performance.score * 100),
     tbt: Math.round(a['total-blocking-time'].numericValue),
     cls: Math.round(a['cumulative-layout-shift'].numericValue * 1000) / 1000,
@@ -103,7 +111,11 @@ function figures(lhr) {
 /** The run with the median performance score, as Lighthouse's own guidance for repeated runs suggests. */
 function median(samples) {
   const sorted = [...samples].sort((x, y) => x.performance - y.performance);
-  return { ...sorted[Math.floor(sorted.length / 2)], runs: samples.length };
+  return {
+    ...sorted[Math.floor(sorted.length / 2)],
+    runs: samples.length,
+    heldRuns: samples.filter((s) => s.held).length,
+  };
 }
 
 export function reportLighthouse(results) {
@@ -113,17 +125,18 @@ export function reportLighthouse(results) {
       (load.length ? `; load average ${load.join(' ')}` : ''),
   );
   console.log(
-    `  ${'page'.padEnd(32)} ${'perf'.padStart(5)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'LCP ms'.padStart(7)} ${'FCP ms'.padStart(7)} ${'main-thread ms'.padStart(15)} ${'CPU bench'.padStart(10)}`,
+    `  ${'page'.padEnd(32)} ${'perf'.padStart(5)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'LCP ms'.padStart(7)} ${'FCP ms'.padStart(7)} ${'main-thread ms'.padStart(15)} ${'CPU bench'.padStart(10)} ${'first frame held'.padStart(17)}`,
   );
   const missed = [];
   for (const [p, r] of Object.entries(results)) {
     console.log(
-      `  ${p.padEnd(32)} ${String(r.performance).padStart(5)} ${String(r.tbt).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${String(r.lcp).padStart(7)} ${String(r.fcp).padStart(7)} ${String(r.mainThread).padStart(15)} ${String(r.benchmark).padStart(10)}`,
+      `  ${p.padEnd(32)} ${String(r.performance).padStart(5)} ${String(r.tbt).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${String(r.lcp).padStart(7)} ${String(r.fcp).padStart(7)} ${String(r.mainThread).padStart(15)} ${String(r.benchmark).padStart(10)} ${`${r.heldRuns}/${r.runs}${r.held ? ' (median)' : ''}`.padStart(17)}`,
     );
     if (r.performance < GOALS.performance) missed.push(`${p}: performance ${r.performance} < ${GOALS.performance}`);
     if (r.tbt > GOALS.tbt) missed.push(`${p}: total blocking time ${r.tbt} ms > ${GOALS.tbt} ms`);
     if (r.cls > GOALS.cls) missed.push(`${p}: CLS ${r.cls} > ${GOALS.cls}`);
   }
+  console.log(`  first frame held: runs whose first paint came over ${FIRST_FRAME_HELD_MS} ms after DOMContentLoaded`);
   console.log(
     `  goals: performance ≥ ${GOALS.performance}, TBT ≤ ${GOALS.tbt} ms, CLS ≤ ${GOALS.cls}` +
       (missed.length ? `; missed:\n    ${missed.join('\n    ')}` : '; all met'),
