@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, getData, getList, mutate } from '@/lib/api/client';
 import { compact } from '@/lib/api/compact';
 import { queryKeys } from '@/lib/api/query-keys';
+import { medicineKeys } from '@/lib/api/medicine-keys';
 import type { z } from 'zod';
 import type { doseLogSchema, DueDose, MedicineListQuery, MedicineRow } from '@/lib/schemas/medicine';
 
@@ -12,14 +13,6 @@ export type { DueDose, MedicineRow };
 
 /** The list's query as the endpoint parses it (lib/schemas/medicine). */
 export type MedicineListParams = MedicineListQuery;
-
-export const medicineKeys = {
-  all: () => ['medicine-requests'] as const,
-  list: (params: MedicineListParams) => ['medicine-requests', 'list', params] as const,
-  detail: (id: string) => ['medicine-requests', 'detail', id] as const,
-  due: (day: string) => ['medicine-requests', 'due', day] as const,
-  photo: (id: string) => ['medicine-requests', 'photo', id] as const,
-};
 
 export const useMedicineRequests = (params: MedicineListParams) =>
   useQuery({

@@ -1,8 +1,9 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, gotoApp, signIn, test, waitForHydration } from './fixtures';
 
-// Pages render their first screen's data with the page (issue 16): the roll call and the student list show their
-// children with no API call of their own, and the roll call renders the class this device chose last.
+// Pages render their first screen's data with the page (issue 16): the roll call, the student list and the phone's
+// medicine screen show their data with no API call of their own, and the roll call renders the class this device
+// chose last.
 
 /** The API calls for data (reads) the page makes from now on. */
 function dataCalls(page: Page) {
@@ -47,4 +48,15 @@ test('the student list shows its first page with the page', async ({ page }) => 
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(calls.filter((p) => /\/(Student|Class)\//.test(p))).toEqual([]);
+});
+
+test("the phone's medicine screen shows today's doses and the waiting requests with the page", async ({ page }) => {
+  await signIn(page, 'principal');
+  const calls = dataCalls(page);
+  await gotoApp(page, '/management/medicine-request/mobile');
+  const screen = page.getByTestId('medicine-mobile');
+  await expect(screen.getByTestId('dose-card').first()).toBeVisible();
+  await expect(screen.getByTestId('pending-card').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls.filter((p) => p.includes('/MedicineRequest/'))).toEqual([]);
 });

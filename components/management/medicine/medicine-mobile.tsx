@@ -10,6 +10,7 @@ import { useDelayedFlag } from '@/lib/api/use-delayed-flag';
 import { DUE_WINDOW_MINUTES } from '@/lib/request-values';
 import { dayText, schoolTimeOf, schoolToday } from '@/lib/school-time';
 import { useDueDoses, useLogDose, useMedicineRequests, type DueDose, type MedicineRow } from '@/lib/api/medicine';
+import { MEDICINE_PENDING_QUERY } from '@/lib/api/medicine-keys';
 import { DoseBadge, MedicineList, rangeText } from './medicine-bits';
 import type { DoseSlot } from './medicine-dialogs';
 import { MEDICINE_HEADING, type MedicinePageProps } from './medicine-types';
@@ -39,7 +40,7 @@ export function MedicineMobile({ title, group, variant, can, ownOnly }: Medicine
   const errorText = useErrorText();
   const today = schoolToday();
   const due = useDueDoses(today);
-  const pending = useMedicineRequests({ page: 1, page_size: 50, status: 'pending', order_by: 'student_name' });
+  const pending = useMedicineRequests(MEDICINE_PENDING_QUERY);
   const log = useLogDose();
   const [approving, setApproving] = useState<MedicineRow | null>(null);
   const [rejecting, setRejecting] = useState<MedicineRow | null>(null);

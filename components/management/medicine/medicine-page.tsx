@@ -4,10 +4,13 @@ import { ErrorView } from '@/components/errors/error-view';
 import { fitsPhone } from '@/lib/server/http/fits-phone';
 import { MedicineDesktop } from './medicine-desktop';
 import { MedicineMobile } from './medicine-mobile';
+import { JsonHydration } from '@/components/providers/json-hydration';
+import { medicineFirstScreen } from '@/lib/server/medicine/medicine-first-screen';
 
 /**
  * /management/medicine-request[/desktop|/mobile]: 403 without medicine-request.read, as the API would; the layout the
- * route names, or on the bare route the one that fits the device.
+ * route names, or on the bare route the one that fits the device. The phone's first screen (today's doses, the
+ * requests waiting) comes with the page: at the gate it shows with no call of its own.
  */
 export async function MedicinePage({ variant }: { variant: 'desktop' | 'mobile' | null }) {
   const page = await requirePage('medicine-request');
@@ -21,5 +24,10 @@ export async function MedicinePage({ variant }: { variant: 'desktop' | 'mobile' 
     ownOnly: ctx.scope === 'class',
   };
   const layout = variant ?? ((await fitsPhone()) ? 'mobile' : 'desktop');
-  return layout === 'mobile' ? <MedicineMobile {...props} /> : <MedicineDesktop {...props} />;
+  if (layout === 'desktop') return <MedicineDesktop {...props} />;
+  return (
+    <JsonHydration state={await medicineFirstScreen(ctx)}>
+      <MedicineMobile {...props} />
+    </JsonHydration>
+  );
 }
