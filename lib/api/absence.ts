@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, getData, getList, mutate, upload } from '@/lib/api/client';
 import { downloadFile } from '@/lib/api/download';
 import { queryKeys } from '@/lib/api/query-keys';
+import { absenceKeys } from '@/lib/api/absence-keys';
 import { compact } from '@/lib/api/school';
 import type { AbsenceCreateInput, AbsenceRow, AbsenceListQuery } from '@/lib/schemas/absence';
 
@@ -13,13 +14,6 @@ export type { AbsenceRow };
 
 /** The list's query as the endpoint parses it (lib/schemas/absence). */
 export type AbsenceListParams = AbsenceListQuery;
-
-export const absenceKeys = {
-  all: () => ['absences'] as const,
-  list: (params: AbsenceListParams) => ['absences', 'list', params] as const,
-  detail: (id: string) => ['absences', 'detail', id] as const,
-  attachment: (id: string) => ['absences', 'attachment', id] as const,
-};
 
 export const useAbsences = (params: AbsenceListParams) =>
   useQuery({

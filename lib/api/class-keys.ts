@@ -11,3 +11,6 @@ export const classKeys = {
 
 /** The school years a screen lists (a school has a handful), newest first. */
 export const SCHOOL_YEARS_QUERY = { page: 1, page_size: 100 } as const;
+
+/** The school's classes (a teacher's own, as the server answers) in age-group order: what a class filter offers. */
+export const CLASS_FILTER_QUERY: ClassListQuery = { page: 1, page_size: 100, order_by: 'age_group' };

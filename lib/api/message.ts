@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, getData, getList, mutate } from '@/lib/api/client';
 import { compact } from '@/lib/api/compact';
 import { queryKeys } from '@/lib/api/query-keys';
+import { messageKeys } from '@/lib/api/message-keys';
 import type { MessageRow, MessageListQuery } from '@/lib/schemas/message';
 
 export type { MessageRow };
@@ -11,13 +12,6 @@ export type { MessageRow };
 
 /** The list's query as the endpoint parses it (lib/schemas/message). */
 export type MessageListParams = MessageListQuery;
-
-export const messageKeys = {
-  all: () => ['message-requests'] as const,
-  list: (params: MessageListParams) => ['message-requests', 'list', params] as const,
-  detail: (id: string) => ['message-requests', 'detail', id] as const,
-  image: (id: string) => ['message-requests', 'image', id] as const,
-};
 
 /** The picture as a Blob (the API needs the bearer header, so a plain <img src> cannot fetch it). */
 export const useMessageImage = (id: string, enabled: boolean) =>

@@ -4,24 +4,18 @@ import { api, getData, getList, mutate, ApiError, type ApiResult } from './clien
 import { compact } from './compact';
 import { dataUrlOf } from './data-url';
 import { queryKeys } from './query-keys';
+import { newsKeys } from './news-keys';
 import type { NewsImageRole } from '@/lib/news-values';
 import type { NewsDetail, NewsFormInput, NewsImage, NewsRow, NewsListQuery } from '@/lib/schemas/news';
 
 export type { NewsDetail, NewsImage, NewsRow };
+export { newsKeys };
 
 // Browser data of /management/news-{public,class,student}. Only types come from the zod module, so the list and
 // the phone screen do not bring zod with them; the editor loads the schema itself.
 
 /** The list's query as the endpoint parses it (lib/schemas/news). */
 export type NewsListParams = NewsListQuery;
-
-export const newsKeys = {
-  all: () => ['news'] as const,
-  list: (params: NewsListParams) => ['news', 'list', params] as const,
-  detail: (id: string) => ['news', 'detail', id] as const,
-  // Outside 'news': a photo never changes under its address, so saving a post must not fetch every photo again.
-  image: (url: string) => ['news-images', url] as const,
-};
 
 export const useNewsList = (params: NewsListParams, refetchInterval?: number) =>
   useQuery({

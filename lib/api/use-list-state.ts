@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { parseAsInteger, parseAsString, useQueryStates } from 'nuqs';
 import type { Sort } from '@/components/ui/data-table';
 import { useDebounced } from './use-debounced';
+import { LIST_PAGE_SIZE } from '@/lib/list-page-size';
 
-/** Rows per page of every list (spec §5's default page size for screens). */
-export const LIST_PAGE_SIZE = 20;
+export { LIST_PAGE_SIZE };
 
 const sortOf = (value: string): Sort | null =>
   value ? { by: value.replace(/^-/, ''), desc: value.startsWith('-') } : null;

@@ -10,3 +10,6 @@ export const vaccineKeys = {
   missing: (classId: string) => ['vaccine-declarations', 'missing', classId] as const,
   schedule: () => ['vaccines', 'schedule'] as const,
 };
+
+/** The count of declarations waiting for verification above the list (all classes): the answer's total. */
+export const VACCINE_DECLARED_QUERY = { page: 1, page_size: 1, status: 'declared' } as const;

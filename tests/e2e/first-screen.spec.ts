@@ -60,3 +60,33 @@ test("the phone's medicine screen shows today's doses and the waiting requests w
   await page.waitForLoadState('networkidle');
   expect(calls.filter((p) => p.includes('/MedicineRequest/'))).toEqual([]);
 });
+
+test('the absence requests, messages, class news and vaccine declarations open with their data and no call of their own', async ({
+  page,
+}) => {
+  await signIn(page, 'principal');
+  const calls = dataCalls(page);
+  await gotoApp(page, '/management/absence');
+  await expect(page.getByTestId('absence-table').locator('tbody tr[data-row-id]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls.filter((p) => /\/(Absence|Class)\//.test(p))).toEqual([]);
+
+  calls.length = 0;
+  await gotoApp(page, '/management/message-request/mobile');
+  await expect(page.getByTestId('message-cards').locator('li').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls.filter((p) => p.includes('/MessageRequest/'))).toEqual([]);
+
+  // The phone's news cards (the read counts poll every 15 s, long after the page has settled).
+  calls.length = 0;
+  await gotoApp(page, '/management/news-class/mobile');
+  await expect(page.getByTestId('news-cards').getByTestId('news-card').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls.filter((p) => p.includes('/News/'))).toEqual([]);
+
+  calls.length = 0;
+  await gotoApp(page, '/management/vaccine-declaration');
+  await expect(page.getByTestId('vaccine-table').locator('tbody tr[data-row-id]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls.filter((p) => /\/(VaccineDeclaration|Vaccine|Class)\//.test(p))).toEqual([]);
+});

@@ -2,9 +2,9 @@
 import { useTranslations } from 'next-intl';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { useClasses, type ClassListParams } from '@/lib/api/class';
+import { CLASS_FILTER_QUERY } from '@/lib/api/class-keys';
 
-/** The school's classes (a teacher's own, as the server answers) in age-group order: what a class filter offers. */
-export const CLASS_FILTER_QUERY: ClassListParams = { page: 1, page_size: 100, order_by: 'age_group' };
+export { CLASS_FILTER_QUERY };
 
 /**
  * A list's class filter ("Class", "All classes" unless the list words it otherwise); a screen that needs the classes

@@ -8,6 +8,7 @@ import { ViewHeading, type LayoutView } from '@/components/ui/page-heading';
 import { useListState } from '@/lib/api/use-list-state';
 import { MESSAGE_CATEGORIES, MESSAGE_RECIPIENTS, MESSAGE_STATUSES } from '@/lib/request-values';
 import { useMessages, type MessageListParams } from '@/lib/api/message';
+import { MESSAGE_UNREAD_QUERY } from '@/lib/api/message-keys';
 import { MessageCard, useMessageColumns } from './message-columns';
 
 const MessageDetailDialog = dynamic(() => import('./message-detail-dialog').then((m) => m.MessageDetailDialog), {
@@ -34,7 +35,7 @@ export function MessageAdmin({ title, group, variant, layout, canAnswer, ownOnly
   const state = useListState({ filters: FILTERS });
   const [viewing, setViewing] = useState<string | null>(null);
   const list = useMessages(state.query as MessageListParams);
-  const unread = useMessages({ page: 1, page_size: 1, status: 'unread' });
+  const unread = useMessages(MESSAGE_UNREAD_QUERY);
   const columns = useMessageColumns(setViewing);
   const phone = layout === 'mobile';
   const col = phone ? 'col-sm-4' : 'col-sm-4 col-md-3';

@@ -9,7 +9,7 @@ import { useListState } from '@/lib/api/use-list-state';
 import { NEWS_STATUSES } from '@/lib/news-values';
 import { useNewsColumns } from './news-columns';
 import { NEWS_PAGE_SIZE, type NewsScreenProps } from './news-types';
-import { NewsHeading, useSeedNewsList } from './news-screen';
+import { NewsHeading } from './news-screen';
 import { NewsEditorSlot } from './news-editor-slot';
 
 const FILTERS = ['status', 'class_id'] as const;
@@ -19,7 +19,6 @@ const COL = 'col-12 col-sm-6 col-md-4 col-lg-3';
 export function NewsDesktop(props: NewsScreenProps) {
   const { kind, can, ownOnly } = props;
   const t = useTranslations('news');
-  useSeedNewsList(props);
   const state = useListState({ filters: FILTERS, pageSize: NEWS_PAGE_SIZE });
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const list = useNewsList({ kind, ...state.query } as NewsListParams);

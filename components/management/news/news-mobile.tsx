@@ -13,7 +13,7 @@ import { NewsPhoto, NewsStatusBadge, ReadCount } from './news-bits';
 import { FileButton } from '@/components/ui/file-button';
 import { UploadProgress, usePhotoUploads } from './news-photos';
 import { NEWS_PAGE_SIZE, type NewsScreenProps } from './news-types';
-import { NewsHeading, useSeedNewsList } from './news-screen';
+import { NewsHeading } from './news-screen';
 import { NewsEditorSlot } from './news-editor-slot';
 import { ListAlert } from '@/components/ui/list-screen';
 
@@ -29,7 +29,6 @@ export function NewsMobile(props: NewsScreenProps) {
   const t = useTranslations('news');
   const errorText = useErrorText();
   const [page, setPage] = useState(1);
-  useSeedNewsList(props);
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const list = useNewsList({ kind, page, page_size: NEWS_PAGE_SIZE }, READ_POLL_MS);
   const rows = list.data?.data ?? [];

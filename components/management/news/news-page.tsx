@@ -8,6 +8,9 @@ import { newsListQuery } from '@/lib/schemas/news';
 import { NewsDesktop } from './news-desktop';
 import { NewsMobile } from './news-mobile';
 import { NEWS_PAGE_SIZE, type NewsRights } from './news-types';
+import { JsonHydration } from '@/components/providers/json-hydration';
+import { firstScreen } from '@/lib/server/http/dehydrated-json';
+import { newsKeys } from '@/lib/api/news-keys';
 
 /**
  * /management/news-<kind>[/desktop|/mobile]: 403 without read on the kind's menu, as the API would; the first page
@@ -24,16 +27,13 @@ export async function NewsPage({ kind, variant }: { kind: NewsKind; variant: 'de
     delete: ctx.can(code, 'delete'),
     approve: ctx.can(code, 'approve'),
   };
-  const initial = await listNews(ctx, newsListQuery.parse({ kind, page: 1, page_size: NEWS_PAGE_SIZE }));
-  const props = {
-    kind,
-    title: page.title,
-    group: page.group,
-    can,
-    ownOnly: ctx.scope === 'class',
-    initial,
-    variant,
-  };
+  const firstPage = { kind, page: 1, page_size: NEWS_PAGE_SIZE };
+  const list = await listNews(ctx, newsListQuery.parse(firstPage));
+  const props = { kind, title: page.title, group: page.group, can, ownOnly: ctx.scope === 'class', variant };
   const layout = variant ?? ((await fitsPhone()) ? 'mobile' : 'desktop');
-  return layout === 'mobile' ? <NewsMobile {...props} /> : <NewsDesktop {...props} />;
+  return (
+    <JsonHydration state={firstScreen([[newsKeys.list(firstPage), list]])}>
+      {layout === 'mobile' ? <NewsMobile {...props} /> : <NewsDesktop {...props} />}
+    </JsonHydration>
+  );
 }

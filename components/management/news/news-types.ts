@@ -1,5 +1,4 @@
 import type { NewsKind } from '@/lib/news-values';
-import type { NewsRow } from '@/lib/schemas/news';
 
 /** What the caller may do with this kind of news (its menu's rights). */
 export type NewsRights = { create: boolean; update: boolean; delete: boolean; approve: boolean };
@@ -11,8 +10,6 @@ export type NewsScreenProps = {
   can: NewsRights;
   /** A teacher: only their classes' news and children. */
   ownOnly: boolean;
-  /** The first page of the list, fetched with the page, to seed the list's query. */
-  initial?: { data: NewsRow[]; total: number };
   /** The layout the route names (/desktop, /mobile), or null on the bare route. */
   variant: NewsView | null;
 };

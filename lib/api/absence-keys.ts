@@ -1,0 +1,13 @@
+// Keys of the absence requests. Not a client module: the page builds the same keys on the server to hand its first
+// screen to react-query.
+import type { AbsenceListQuery } from '@/lib/schemas/absence';
+
+export const absenceKeys = {
+  all: () => ['absences'] as const,
+  list: (params: AbsenceListQuery) => ['absences', 'list', params] as const,
+  detail: (id: string) => ['absences', 'detail', id] as const,
+  attachment: (id: string) => ['absences', 'attachment', id] as const,
+};
+
+/** The count of requests waiting for a decision above the list (all classes): the answer's total. */
+export const ABSENCE_PENDING_QUERY = { page: 1, page_size: 1, status: 'pending' } as const;
