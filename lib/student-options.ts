@@ -32,6 +32,5 @@ export function initialOf(fullName: string): string {
   return given.charAt(0).toLocaleUpperCase('vi');
 }
 
-/** The list's page size, and the class query behind its class filter: the page prefetches exactly these. */
+/** The list's page size: the page prefetches exactly this (its class filter asks for CLASS_FILTER_QUERY). */
 export const STUDENT_PAGE_SIZE = 20;
-export const STUDENT_CLASS_QUERY = { page: 1, page_size: 100, order_by: 'age_group' } as const;

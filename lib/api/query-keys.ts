@@ -1,5 +1,6 @@
-// The shell's react-query keys. Each area keeps its own keys beside its hooks (`studentKeys` in lib/api/student-keys.ts, …),
-// so a mutation invalidates what its own area lists; a change that touches another area invalidates that area's keys.
+// The shell's react-query keys. Each area keeps its own keys beside its hooks (`studentKeys` in
+// lib/api/student-keys.ts, …), so a mutation invalidates what its own area lists; a change that touches another area
+// invalidates that area's keys.
 export const queryKeys = {
   currentUser: () => ['user', 'current'] as const,
   tenants: () => ['tenants'] as const,

@@ -5,8 +5,6 @@ import type { Sort } from '@/components/ui/data-table';
 import { useDebounced } from './use-debounced';
 import { LIST_PAGE_SIZE } from '@/lib/list-page-size';
 
-export { LIST_PAGE_SIZE };
-
 const sortOf = (value: string): Sort | null =>
   value ? { by: value.replace(/^-/, ''), desc: value.startsWith('-') } : null;
 

@@ -5,6 +5,7 @@ import { ExportButton, ListAlert, ListButton } from '@/components/ui/list-screen
 import { DayRangeFilter } from '@/components/ui/day-filter';
 import { RequestList } from '@/components/management/requests/request-list';
 import { useAbsences, type AbsenceListParams } from '@/lib/api/absence';
+import { ABSENCE_PENDING_QUERY } from '@/lib/api/absence-keys';
 import { useDownload } from '@/lib/api/use-download';
 import { useListState } from '@/lib/api/use-list-state';
 import { ABSENCE_STATUSES } from '@/lib/attendance-values';
@@ -23,7 +24,7 @@ export function AbsenceAdmin({ title, group, actions, ownOnly }: ScreenProps) {
   const [dialog, setDialog] = useState<AbsenceDialog | null>(null);
   // The URL's values go to the server as they are: it validates them (a bad status or day is a 400, shown above).
   const list = useAbsences(state.query as AbsenceListParams);
-  const pending = useAbsences({ page: 1, page_size: 1, status: 'pending', class_id: classId || undefined });
+  const pending = useAbsences({ ...ABSENCE_PENDING_QUERY, class_id: classId || undefined });
   const exporting = useDownload(async () => {
     const { downloadAbsenceExport } = await import('@/lib/api/absence');
     await downloadAbsenceExport(state.exportQuery as Omit<AbsenceListParams, 'page' | 'page_size'>);

@@ -4,8 +4,6 @@ import { FilterSelect } from '@/components/ui/filter-select';
 import { useClasses, type ClassListParams } from '@/lib/api/class';
 import { CLASS_FILTER_QUERY } from '@/lib/api/class-keys';
 
-export { CLASS_FILTER_QUERY };
-
 /**
  * A list's class filter ("Class", "All classes" unless the list words it otherwise); a screen that needs the classes
  * too reads them with the same query (one request).

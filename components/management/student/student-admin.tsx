@@ -7,7 +7,8 @@ import { useClasses } from '@/lib/api/class';
 import { useStudents, type StudentListParams } from '@/lib/api/student';
 import { useDownload } from '@/lib/api/use-download';
 import { useListState } from '@/lib/api/use-list-state';
-import { GENDERS, STUDENT_CLASS_QUERY, STUDENT_PAGE_SIZE, STUDENT_STATUSES } from '@/lib/student-options';
+import { GENDERS, STUDENT_PAGE_SIZE, STUDENT_STATUSES } from '@/lib/student-options';
+import { CLASS_FILTER_QUERY } from '@/lib/api/class-keys';
 import { rightsOf, type ScreenProps } from '@/lib/rights';
 import { useStudentColumns } from './student-columns';
 import { StudentDialogs, type StudentDialog } from './student-dialogs';
@@ -32,7 +33,7 @@ export function StudentAdmin({
   const state = useListState({ filters: FILTERS, pageSize: STUDENT_PAGE_SIZE });
   const { selected } = state;
   const [dialog, setDialog] = useState<StudentDialog | null>(null);
-  const classOptions = useClasses(STUDENT_CLASS_QUERY).data?.data ?? [];
+  const classOptions = useClasses(CLASS_FILTER_QUERY).data?.data ?? [];
   // The URL's values go to the server as they are: it validates them (an unknown status is a 400, shown above).
   const list = useStudents(state.query as StudentListParams);
   const exporting = useDownload(async () => {

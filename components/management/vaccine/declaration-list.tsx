@@ -7,6 +7,7 @@ import { RequestList } from '@/components/management/requests/request-list';
 import { useListState } from '@/lib/api/use-list-state';
 import { DECLARATION_PAGE_SIZE, VACCINE_DECLARATION_STATUSES } from '@/lib/vaccine-values';
 import { useVaccineDeclarations, useVaccineSchedule, type VaccineListParams } from '@/lib/api/vaccine';
+import { VACCINE_DECLARED_QUERY } from '@/lib/api/vaccine-keys';
 import { useDeclarationColumns } from './declaration-columns';
 import { DeclarationDialogs, type DeclarationDialog } from './declaration-list-dialogs';
 
@@ -21,7 +22,7 @@ export function DeclarationList({ can, ownOnly }: { can: (action: string) => boo
   const [dialog, setDialog] = useState<DeclarationDialog | null>(null);
   const schedule = useVaccineSchedule();
   const list = useVaccineDeclarations(state.query as VaccineListParams);
-  const pending = useVaccineDeclarations({ page: 1, page_size: 1, status: 'declared', class_id: classId || undefined });
+  const pending = useVaccineDeclarations({ ...VACCINE_DECLARED_QUERY, class_id: classId || undefined });
   const columns = useDeclarationColumns(can('approve'), setDialog);
 
   return (

@@ -1,16 +1,14 @@
 import { requirePage } from '@/lib/server/auth/require-page';
 import { listStudents } from '@/lib/server/student/list-students';
-import { listClasses } from '@/lib/server/class/list-classes';
+import { classFilterEntry } from '@/lib/server/class/class-filter-entry';
 import { ErrorView } from '@/components/errors/error-view';
 import { StudentAdmin } from '@/components/management/student/student-admin';
-import { classListQuery } from '@/lib/schemas/class';
 import { studentListQuery } from '@/lib/schemas/student';
-import { STUDENT_CLASS_QUERY, STUDENT_PAGE_SIZE } from '@/lib/student-options';
+import { STUDENT_PAGE_SIZE } from '@/lib/student-options';
 import { PageMessages } from '@/components/providers/page-messages';
 import { JsonHydration } from '@/components/providers/json-hydration';
 import { firstScreen } from '@/lib/server/http/dehydrated-json';
 import { studentKeys } from '@/lib/api/student-keys';
-import { classKeys } from '@/lib/api/class-keys';
 
 /**
  * /management/student: the school's children. Without student.read the page answers 403, as the API would. The
@@ -24,17 +22,11 @@ export default async function StudentPage() {
   const firstPage = { page: 1, page_size: STUDENT_PAGE_SIZE };
   const [list, classes] = await Promise.all([
     listStudents(ctx, studentListQuery.parse(firstPage)),
-    // Only what the class list call would answer this user.
-    ctx.can('class', 'read') ? listClasses(ctx, classListQuery.parse(STUDENT_CLASS_QUERY)) : null,
+    classFilterEntry(ctx),
   ]);
   return (
     <PageMessages ns={['studentAdmin', 'appAccountAdmin']}>
-      <JsonHydration
-        state={firstScreen([
-          [studentKeys.list(firstPage), list],
-          classes && [classKeys.list(STUDENT_CLASS_QUERY), classes],
-        ])}
-      >
+      <JsonHydration state={firstScreen([[studentKeys.list(firstPage), list], classes])}>
         <StudentAdmin
           title={page.title}
           group={page.group}
