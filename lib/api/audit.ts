@@ -1,19 +1,14 @@
 'use client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getData, getList } from './client';
+import { auditKeys, type AuditListParams } from './audit-keys';
 import { downloadFile } from './download';
 import { compact } from './compact';
 import type { AuditDetail, AuditFilterInput, AuditRow } from '@/lib/schemas/audit';
 
 export type { AuditDetail, AuditRow };
 
-export type AuditListParams = AuditFilterInput & { page: number; page_size: number };
-
-export const auditKeys = {
-  all: () => ['audit'] as const,
-  list: (params: AuditListParams) => ['audit', 'list', params] as const,
-  detail: (id: number) => ['audit', 'detail', id] as const,
-};
+export type { AuditListParams };
 
 export const useAuditLogs = (params: AuditListParams) =>
   useQuery({

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { getData, getList, mutate } from '@/lib/api/client';
 import { downloadFile } from '@/lib/api/download';
 import { compact } from '@/lib/api/compact';
+import { healthKeys } from './health-keys';
 import type {
   GrowthAnswer,
   HealthCreateInput,
@@ -21,14 +22,6 @@ export type { GrowthAnswer, HealthRow, NutritionReportRow, RoundChild };
 export type HealthListParams = HealthListQuery;
 export type NutritionParams = NutritionReportQuery;
 export type RoundRowValues = { student_id: string; height_cm: string; weight_kg: string; temperature_c: string };
-
-export const healthKeys = {
-  all: () => ['health'] as const,
-  list: (params: HealthListParams) => ['health', 'list', params] as const,
-  growth: (studentId: string) => ['health', 'growth', studentId] as const,
-  round: (classId: string, day: string) => ['health', 'round', classId, day] as const,
-  report: (params: NutritionParams) => ['health', 'report', params] as const,
-};
 
 export const useHealthList = (params: HealthListParams) =>
   useQuery({

@@ -12,3 +12,6 @@ export const medicineKeys = {
 
 /** The phone screen's requests waiting for a decision, by the child's given name. */
 export const MEDICINE_PENDING_QUERY = { page: 1, page_size: 50, status: 'pending', order_by: 'student_name' } as const;
+
+/** The desktop list's count of requests waiting for a decision (all classes): the answer's total. */
+export const MEDICINE_WAITING_COUNT_QUERY = { page: 1, page_size: 1, status: 'pending' } as const;

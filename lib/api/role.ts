@@ -1,6 +1,7 @@
 'use client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getData, getList, mutate } from './client';
+import { roleKeys, type RoleListParams } from './role-keys';
 import { queryKeys } from './query-keys';
 import { useCurrentUser } from './shell';
 import { hasRight, type Action } from '@/lib/rights';
@@ -10,20 +11,11 @@ import type {
   RoleDetail,
   RoleRow,
   RoleUpdateInput,
-  RoleListQuery,
 } from '@/lib/schemas/role';
 
 export type { Assignable, RoleDetail, RoleRow };
 
-export type RoleListParams = RoleListQuery;
-
-// Keys of this area; every key starts with 'roles' so that one invalidation reaches them all.
-export const roleKeys = {
-  all: () => ['roles'] as const,
-  list: (params: RoleListParams) => ['roles', 'list', params] as const,
-  detail: (id: string) => ['roles', 'detail', id] as const,
-  assignable: (tenantId: string | null) => ['roles', 'assignable', tenantId] as const,
-};
+export type { RoleListParams };
 
 /**
  * What the signed-in user may do, from the rights the shell seeded into queryKeys.currentUser(): the same rights

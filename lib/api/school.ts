@@ -1,21 +1,14 @@
 'use client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getList, mutate, upload } from './client';
+import { schoolKeys, type SchoolListParams } from './school-keys';
 import { compact } from './compact';
 import { queryKeys } from './query-keys';
-import type { SchoolInput, SchoolRow, SchoolListQuery } from '@/lib/schemas/school';
+import type { SchoolInput, SchoolRow } from '@/lib/schemas/school';
 
 export type { SchoolRow };
 
-/** The list's query as the endpoint parses it (lib/schemas/school). */
-export type SchoolListParams = SchoolListQuery;
-
-// Keys of this area; every key starts with 'schools' so that one invalidation reaches them all.
-export const schoolKeys = {
-  all: () => ['schools'] as const,
-  list: (params: SchoolListParams) => ['schools', 'list', params] as const,
-  detail: (id: string) => ['schools', 'detail', id] as const,
-};
+export type { SchoolListParams };
 
 export { compact } from './compact';
 

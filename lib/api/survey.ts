@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { getData, getList, mutate } from './client';
 import { compact } from './compact';
 import { downloadFile } from './download';
+import { surveyKeys } from './survey-keys';
 import type { SurveyInput, SurveyListQuery } from '@/lib/schemas/survey';
 import type { SurveyDetail, SurveyResults, SurveyRow } from '@/lib/survey-values';
 
@@ -13,13 +14,6 @@ export type { SurveyDetail, SurveyResults, SurveyRow };
 
 /** The list's query as the endpoint parses it (lib/schemas/survey). */
 export type SurveyListParams = SurveyListQuery;
-
-export const surveyKeys = {
-  all: () => ['surveys'] as const,
-  list: (params: SurveyListParams) => ['surveys', 'list', params] as const,
-  detail: (id: string) => ['surveys', 'detail', id] as const,
-  results: (id: string) => ['surveys', 'results', id] as const,
-};
 
 export const useSurveys = (params: SurveyListParams) =>
   useQuery({

@@ -3,11 +3,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { getData, getList, mutate } from '@/lib/api/client';
 import { downloadFile } from '@/lib/api/download';
 import { compact } from '@/lib/api/compact';
+import { tuitionKeys, type InvoiceListParams } from './tuition-keys';
 import type {
   DebtReport,
   FeeItemRow,
   InvoiceDetail,
-  InvoiceListQuery,
   InvoiceRow,
   PaymentsReportRow,
   TuitionSettings,
@@ -17,18 +17,7 @@ export type { DebtReport, FeeItemRow, InvoiceDetail, InvoiceRow, PaymentsReportR
 
 // Browser data of /management/tuition (menu `tuition`). Only types come from the zod module.
 
-/** The invoice list's query as the endpoint parses it; the screen always names the month. */
-export type InvoiceListParams = InvoiceListQuery & { month: string };
-
-export const tuitionKeys = {
-  all: () => ['tuition'] as const,
-  invoices: (p: InvoiceListParams) => ['tuition', 'invoices', p] as const,
-  invoice: (id: string) => ['tuition', 'invoice', id] as const,
-  feeItems: () => ['tuition', 'fee-items'] as const,
-  debt: (month: string) => ['tuition', 'debt', month] as const,
-  payments: (from: string, to: string) => ['tuition', 'payments', from, to] as const,
-  settings: () => ['tuition', 'settings'] as const,
-};
+export type { InvoiceListParams };
 
 export const useInvoices = (p: InvoiceListParams) =>
   useQuery({

@@ -1,28 +1,20 @@
 'use client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, getData, getList, mutate } from './client';
+import { userKeys, type UserListParams } from './user-keys';
 import { queryKeys } from './query-keys';
-import { roleKeys } from './role';
+import { roleKeys } from './role-keys';
 import type {
   ResetPasswordResult,
   UserCreateInput,
   UserDetail,
   UserRow,
   UserUpdateInput,
-  UserListQuery,
 } from '@/lib/schemas/user-admin';
 
 export type { ResetPasswordResult, UserDetail, UserRow };
 
-/** The list's query as the endpoint parses it (lib/schemas/user-admin). */
-export type UserListParams = UserListQuery;
-
-// Keys of this area; every key starts with 'users'.
-export const userKeys = {
-  all: () => ['users'] as const,
-  list: (params: UserListParams) => ['users', 'list', params] as const,
-  detail: (id: string) => ['users', 'detail', id] as const,
-};
+export type { UserListParams };
 
 /** Empty filters are left out of the query string. */
 const clean = (params: UserListParams) =>

@@ -1,8 +1,8 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, gotoApp, signIn, test, waitForHydration } from './fixtures';
 
-// Pages render their first screen's data with the page (issue 16): the roll call, the student list and the phone's
-// medicine screen show their data with no API call of their own, and the roll call renders the class this device
+// Pages render their first screen's data with the page (issue 16): every list screen, as it opens, shows its rows, its
+// waiting counts and its filters' options with no API call of its own, and the roll call renders the class this device
 // chose last.
 
 /** The API calls for data (reads) the page makes from now on. */
@@ -14,6 +14,24 @@ function dataCalls(page: Page) {
   };
   page.on('request', listen);
   return calls;
+}
+
+/**
+ * Opens list screens one after another; each must show a row of its table (`table`, a test id) without a call of its
+ * own to the areas named (`areas`, matched against the API path).
+ */
+function opensWithData(page: Page) {
+  const calls = dataCalls(page);
+  return async (path: string, table: string, areas: RegExp) => {
+    calls.length = 0;
+    await gotoApp(page, path);
+    await expect(page.getByTestId(table).locator('tbody tr[data-row-id]').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(
+      calls.filter((p) => areas.test(p)),
+      path,
+    ).toEqual([]);
+  };
 }
 
 test('the roll call shows its class and children with the page, and the class chosen last after a reload', async ({
@@ -90,4 +108,30 @@ test('the absence requests, messages, class news and vaccine declarations open w
   await expect(page.getByTestId('vaccine-table').locator('tbody tr[data-row-id]').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(calls.filter((p) => /\/(VaccineDeclaration|Vaccine|Class)\//.test(p))).toEqual([]);
+});
+
+test('classes, health, tuition, the desktop medicine list and both survey lists open with their data and no call of their own', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'principal');
+  const opens = opensWithData(page);
+  await opens('/management/class', 'class-table', /\/(Class|SchoolYear)\//);
+  await opens('/management/health-declaration', 'health-table', /\/(HealthDeclaration|Class)\//);
+  await opens('/management/tuition', 'invoice-table', /\/(Tuition|Class)\//);
+  await opens('/management/medicine-request/desktop', 'medicine-table', /\/(MedicineRequest|Class)\//);
+  await opens('/management/survey', 'survey-table', /\/Survey\//);
+  await opens('/management/survey_v1', 'survey-table', /\/Survey\//);
+});
+
+test("the system pages open with their first page and their filters' options, with no call of their own", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin');
+  const opens = opensWithData(page);
+  await opens('/system/user', 'user-table', /\/(User\/get-list|Role\/get-assignable)/);
+  await opens('/system/role', 'role-table', /\/Role\//);
+  await opens('/system/school', 'school-table', /\/(Tenant|Province)\//);
+  await opens('/system/audit', 'audit-table', /\/Audit\//);
 });

@@ -5,6 +5,7 @@ import { RequestList } from '@/components/management/requests/request-list';
 import { ViewHeading } from '@/components/ui/page-heading';
 import { useListState } from '@/lib/api/use-list-state';
 import { useMedicineRequests, type MedicineListParams } from '@/lib/api/medicine';
+import { MEDICINE_WAITING_COUNT_QUERY } from '@/lib/api/medicine-keys';
 import { MEDICINE_STATUSES } from '@/lib/request-values';
 import { useMedicineColumns } from './medicine-columns';
 import { MedicineDialogs, type MedicineDialog } from './medicine-list-dialogs';
@@ -19,7 +20,7 @@ export function MedicineDesktop({ title, group, variant, can, ownOnly }: Medicin
   const state = useListState({ filters: FILTERS });
   const [dialog, setDialog] = useState<MedicineDialog | null>(null);
   const list = useMedicineRequests(state.query as MedicineListParams);
-  const pending = useMedicineRequests({ page: 1, page_size: 1, status: 'pending' });
+  const pending = useMedicineRequests(MEDICINE_WAITING_COUNT_QUERY);
   const columns = useMedicineColumns(can.approve, setDialog);
 
   return (

@@ -5,12 +5,13 @@ import { fitsPhone } from '@/lib/server/http/fits-phone';
 import { MedicineDesktop } from './medicine-desktop';
 import { MedicineMobile } from './medicine-mobile';
 import { JsonHydration } from '@/components/providers/json-hydration';
-import { medicineFirstScreen } from '@/lib/server/medicine/medicine-first-screen';
+import { medicineDesktopFirstScreen, medicineFirstScreen } from '@/lib/server/medicine/medicine-first-screen';
 
 /**
  * /management/medicine-request[/desktop|/mobile]: 403 without medicine-request.read, as the API would; the layout the
- * route names, or on the bare route the one that fits the device. The phone's first screen (today's doses, the
- * requests waiting) comes with the page: at the gate it shows with no call of its own.
+ * route names, or on the bare route the one that fits the device. Either layout's first screen comes with the page
+ * (the phone's: today's doses and the requests waiting; the desktop's: the first page, the waiting count and the
+ * classes): at the gate it shows with no call of its own.
  */
 export async function MedicinePage({ variant }: { variant: 'desktop' | 'mobile' | null }) {
   const page = await requirePage('medicine-request');
@@ -24,7 +25,12 @@ export async function MedicinePage({ variant }: { variant: 'desktop' | 'mobile' 
     ownOnly: ctx.scope === 'class',
   };
   const layout = variant ?? ((await fitsPhone()) ? 'mobile' : 'desktop');
-  if (layout === 'desktop') return <MedicineDesktop {...props} />;
+  if (layout === 'desktop')
+    return (
+      <JsonHydration state={await medicineDesktopFirstScreen(ctx)}>
+        <MedicineDesktop {...props} />
+      </JsonHydration>
+    );
   return (
     <JsonHydration state={await medicineFirstScreen(ctx)}>
       <MedicineMobile {...props} />

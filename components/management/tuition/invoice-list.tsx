@@ -7,6 +7,7 @@ import { ListButton, ListScreen, searchBox } from '@/components/ui/list-screen';
 import { FilterField, StatusFilter } from '@/components/ui/filter-select';
 import { ClassFilter } from '@/components/management/class/class-filter';
 import { CLASS_FILTER_QUERY } from '@/lib/api/class-keys';
+import { INVOICE_PAGE_SIZE } from '@/lib/api/tuition-keys';
 import { useClasses } from '@/lib/api/class';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { useListState } from '@/lib/api/use-list-state';
@@ -18,15 +19,13 @@ import { InvoiceCard, useInvoiceColumns } from './invoice-columns';
 const InvoiceDialog = dynamic(() => import('./invoice-dialog').then((m) => m.InvoiceDialog), { ssr: false });
 const GenerateDialog = dynamic(() => import('./generate-dialog').then((m) => m.GenerateDialog), { ssr: false });
 
-/** A class's month: all its invoices on one page. */
-const PAGE_SIZE = 100;
 const FILTERS = ['month', 'class_id', 'status'] as const;
 
 /** The month's invoices: filters, generation for a class, issuing the drafts, and each invoice in a dialog. */
 export function InvoiceList({ can }: { can: (action: string) => boolean }) {
   const t = useTranslations('tuition');
   const errorText = useErrorText();
-  const state = useListState({ filters: FILTERS, pageSize: PAGE_SIZE });
+  const state = useListState({ filters: FILTERS, pageSize: INVOICE_PAGE_SIZE });
   // This month unless the URL names another.
   const month = state.filters.month || currentMonth();
   const [open, setOpen] = useState<string | null>(null);

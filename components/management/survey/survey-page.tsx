@@ -1,0 +1,30 @@
+import 'server-only';
+import { requirePage } from '@/lib/server/auth/require-page';
+import { ErrorView } from '@/components/errors/error-view';
+import { PageMessages } from '@/components/providers/page-messages';
+import { JsonHydration } from '@/components/providers/json-hydration';
+import { surveyFirstScreen } from '@/lib/server/survey/survey-first-screen';
+import { menuOfKind, type SurveyKind } from '@/lib/survey-values';
+import { SurveyAdmin } from './survey-admin';
+
+/**
+ * /management/survey and /management/survey_v1: one screen for both kinds. Without the kind's read right: 403. The
+ * first page of the list comes with the page.
+ */
+export async function SurveyPage({ kind }: { kind: SurveyKind }) {
+  const page = await requirePage(menuOfKind(kind));
+  if (!page) return <ErrorView status={403} />;
+  return (
+    <PageMessages ns={['survey']}>
+      <JsonHydration state={await surveyFirstScreen(page.ctx, kind)}>
+        <SurveyAdmin
+          kind={kind}
+          title={page.title}
+          group={page.group}
+          actions={page.actions}
+          ownOnly={page.ctx.scope === 'class'}
+        />
+      </JsonHydration>
+    </PageMessages>
+  );
+}

@@ -1,0 +1,12 @@
+// Keys of the roles; every key starts with 'roles' so that one invalidation reaches them all. Not a client module:
+// the page builds the same keys on the server to hand its first screen to react-query.
+import type { RoleListQuery } from '@/lib/schemas/role';
+
+export type RoleListParams = RoleListQuery;
+
+export const roleKeys = {
+  all: () => ['roles'] as const,
+  list: (params: RoleListParams) => ['roles', 'list', params] as const,
+  detail: (id: string) => ['roles', 'detail', id] as const,
+  assignable: (tenantId: string | null) => ['roles', 'assignable', tenantId] as const,
+};
