@@ -70,4 +70,10 @@ const pageScenario = (key, title, path, expected) => ({
 export const PAGE_SCENARIOS = [
   pageScenario('roll-call-page', 'page: roll call (phone)', '/management/attendance/mobile', rollCallChild),
   pageScenario('student-page', 'page: student list', '/management/student', studentListChild),
+  // The signed-in shell around the smallest body there is: a page the principal may not open (the system's audit log)
+  // answers its 403 view inside the shell. What the shell costs, apart from any screen's own work.
+  pageScenario('shell-page', 'page: the shell alone (a 403 view)', '/system/audit', async () =>
+    // errors.forbiddenTitle in Vietnamese, the bench's language
+    'Không có quyền truy cập',
+  ),
 ];
