@@ -3,14 +3,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { getData, getList, mutate } from '@/lib/api/client';
 import { downloadFile } from '@/lib/api/download';
 import { compact } from '@/lib/api/compact';
+import { eventKeys, type EventListParams, type ReplyParams } from './calendar-event-keys';
 import type { EventAnswer } from '@/lib/calendar-event-values';
 import type {
   EventInput,
   EventReplies,
   EventReplyRow,
   EventRow,
-  EventListQuery,
-  ReplyListQuery,
 } from '@/lib/schemas/calendar-event';
 
 export type { EventReplies, EventReplyRow, EventRow };
@@ -18,17 +17,7 @@ export type { EventReplies, EventReplyRow, EventRow };
 // Browser data of /calendar-event-confirm (menu `calendar-event-confirm`). Only types come from the zod module, so
 // the list does not bring zod with it; the form dialog loads the schema itself.
 
-/** The list's query as the endpoint parses it (lib/schemas/calendar-event). */
-export type EventListParams = EventListQuery;
-
-export type ReplyParams = ReplyListQuery;
-
-export const eventKeys = {
-  all: () => ['calendar-events'] as const,
-  list: (params: EventListParams) => ['calendar-events', 'list', params] as const,
-  detail: (id: string) => ['calendar-events', 'detail', id] as const,
-  replies: (params: ReplyParams) => ['calendar-events', 'replies', params] as const,
-};
+export type { EventListParams, ReplyParams };
 
 export const useEvents = (params: EventListParams) =>
   useQuery({

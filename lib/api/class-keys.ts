@@ -14,3 +14,6 @@ export const SCHOOL_YEARS_QUERY = { page: 1, page_size: 100 } as const;
 
 /** The school's classes (a teacher's own, as the server answers) in age-group order: what a class filter offers. */
 export const CLASS_FILTER_QUERY: ClassListQuery = { page: 1, page_size: 100, order_by: 'age_group' };
+
+/** The classes an event can be for, and the event list's class filter: those still open. */
+export const ACTIVE_CLASSES_QUERY: ClassListQuery = { ...CLASS_FILTER_QUERY, status: 'active' };

@@ -110,7 +110,7 @@ test('the absence requests, messages, class news and vaccine declarations open w
   expect(calls.filter((p) => /\/(VaccineDeclaration|Vaccine|Class)\//.test(p))).toEqual([]);
 });
 
-test('classes, health, tuition, the desktop medicine list and both survey lists open with their data and no call of their own', async ({
+test('classes, health, tuition, the desktop medicine list, both survey lists and the school events open with their data and no call of their own', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -122,6 +122,7 @@ test('classes, health, tuition, the desktop medicine list and both survey lists 
   await opens('/management/medicine-request/desktop', 'medicine-table', /\/(MedicineRequest|Class)\//);
   await opens('/management/survey', 'survey-table', /\/Survey\//);
   await opens('/management/survey_v1', 'survey-table', /\/Survey\//);
+  await opens('/calendar-event-confirm', 'event-table', /\/(CalendarEvent|Class)\//);
 });
 
 test("the system pages open with their first page and their filters' options, with no call of their own", async ({

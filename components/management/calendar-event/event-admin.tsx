@@ -6,7 +6,7 @@ import { ListButton, ListNote, ListScreen, searchBox } from '@/components/ui/lis
 import { DayRangeFilter } from '@/components/ui/day-filter';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { ClassFilter } from '@/components/management/class/class-filter';
-import { CLASS_FILTER_QUERY } from '@/lib/api/class-keys';
+import { ACTIVE_CLASSES_QUERY } from '@/lib/api/class-keys';
 import { useClasses } from '@/lib/api/class';
 import { useListState } from '@/lib/api/use-list-state';
 import { EVENT_STATUSES, EVENT_WHEN } from '@/lib/calendar-event-values';
@@ -21,8 +21,6 @@ const EventDetailDialog = dynamic(() => import('./event-detail-dialog').then((m)
 });
 
 const FILTERS = ['class_id', 'when', 'status', 'from', 'to'] as const;
-/** The classes an event can be for, and the list's class filter. */
-const ACTIVE_CLASSES = { ...CLASS_FILTER_QUERY, status: 'active' as const };
 const COL = 'col-6 col-md-4 col-lg-2';
 
 /** /calendar-event-confirm: the school's events, upcoming first, with the parents' replies counted. */
@@ -32,7 +30,7 @@ export function EventAdmin({ title, group, actions, ownOnly }: ScreenProps) {
   const state = useListState({ filters: FILTERS });
   const [viewing, setViewing] = useState<string | null>(null);
   const [editing, setEditing] = useState<EventRow | 'new' | null>(null);
-  const classes = useClasses(ACTIVE_CLASSES).data?.data ?? [];
+  const classes = useClasses(ACTIVE_CLASSES_QUERY).data?.data ?? [];
   const list = useEvents(state.query as EventListParams);
   const columns = useEventColumns(setViewing, can.update ? setEditing : null);
   const select = (key: 'when' | 'status', options: readonly string[], words: string, label: string, all: string) => (
@@ -59,7 +57,7 @@ export function EventAdmin({ title, group, actions, ownOnly }: ScreenProps) {
             id="event-class-filter"
             {...state.field('class_id')}
             col="col-12 col-sm-6 col-md-4 col-lg-2"
-            query={ACTIVE_CLASSES}
+            query={ACTIVE_CLASSES_QUERY}
             withYear={false}
           />
           {select('when', EVENT_WHEN, 'when', t('whenLabel'), t('allTimes'))}
