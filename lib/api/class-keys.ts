@@ -1,4 +1,5 @@
 import type { ClassListQuery } from '@/lib/schemas/class';
+import type { ListSpec } from '@/lib/list-query';
 
 // Keys of the class area; years and classes change together (class counts, copies), so both hang under 'classes'.
 // Not a client module: pages build the same keys on the server to hand their first data to react-query.
@@ -17,3 +18,9 @@ export const CLASS_FILTER_QUERY: ClassListQuery = { page: 1, page_size: 100, ord
 
 /** The classes an event can be for, and the event list's class filter: those still open. */
 export const ACTIVE_CLASSES_QUERY: ClassListQuery = { ...CLASS_FILTER_QUERY, status: 'active' };
+
+/** The class list in the URL: its filters (no year: the current one). */
+export const CLASS_FILTERS = ['school_year_id', 'age_group', 'status'] as const;
+export const CLASS_LIST: ListSpec<(typeof CLASS_FILTERS)[number]> = { filters: CLASS_FILTERS };
+/** The year filter's "all years" in the URL (no year there means the current one). */
+export const ALL_YEARS = 'all';

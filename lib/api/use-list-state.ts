@@ -4,6 +4,7 @@ import { parseAsInteger, parseAsString, useQueryStates } from 'nuqs';
 import type { Sort } from '@/components/ui/data-table';
 import { useDebounced } from './use-debounced';
 import { LIST_PAGE_SIZE } from '@/lib/list-page-size';
+import { listQueryOf, type ListSpec, type ListValues } from '@/lib/list-query';
 
 const sortOf = (value: string): Sort | null =>
   value ? { by: value.replace(/^-/, ''), desc: value.startsWith('-') } : null;
@@ -14,11 +15,8 @@ const sortOf = (value: string): Sort | null =>
  * link show the same view. Changing the search, a filter or the sort goes back to page 1. Page, filter and sort
  * changes are history entries; typing in the search box replaces the current one.
  */
-export function useListState<F extends string = never>({
-  filters = [],
-  pageSize = LIST_PAGE_SIZE,
-  defaultSort = '',
-}: { filters?: readonly F[]; pageSize?: number; defaultSort?: string } = {}) {
+export function useListState<F extends string = never>(spec: ListSpec<F> = {}) {
+  const { filters = [], pageSize = LIST_PAGE_SIZE, defaultSort = '' } = spec;
   // The filters of a screen never change while it is shown: the parsers are made once.
   const [parsers] = useState(() => ({
     q: parseAsString.withDefault(''),
@@ -27,7 +25,7 @@ export function useListState<F extends string = never>({
     ...Object.fromEntries(filters.map((f) => [f, parseAsString.withDefault('')])),
   }));
   const [url, setUrl] = useQueryStates(parsers, { history: 'push', scroll: false });
-  const values = url as unknown as { q: string; page: number; sort: string } & Record<F, string>;
+  const values = url as unknown as ListValues<F>;
 
   // The search box: what is typed now, sent to the URL once the typing pauses.
   const [searchText, setSearchText] = useState(values.q);
@@ -51,14 +49,8 @@ export function useListState<F extends string = never>({
   const filterValues = Object.fromEntries(filters.map((f) => [f, values[f]])) as unknown as Record<F, string>;
   const sort = sortOf(values.sort);
 
-  /** The list call's parameters: page, size, order and the filters that are set. */
-  const query = {
-    page: values.page,
-    page_size: pageSize,
-    order_by: values.sort || undefined,
-    search: values.q || undefined,
-    ...Object.fromEntries(filters.filter((f) => values[f]).map((f) => [f, values[f]])),
-  } as { page: number; page_size: number; order_by?: string; search?: string } & Partial<Record<F, string>>;
+  /** The list call's parameters: page, size, order and the filters that are set (as a page renders them too). */
+  const query = listQueryOf(values, spec);
 
   return {
     searchText,

@@ -1,6 +1,8 @@
 // Keys of the vaccine area. Not a client module: the page builds the same keys on the server to hand its first data
 // to react-query.
 import type { VaccineDeclarationListQuery } from '@/lib/schemas/vaccine';
+import type { ListSpec } from '@/lib/list-query';
+import { DECLARATION_PAGE_SIZE } from '@/lib/vaccine-values';
 
 export const vaccineKeys = {
   all: () => ['vaccine-declarations'] as const,
@@ -13,3 +15,10 @@ export const vaccineKeys = {
 
 /** The count of declarations waiting for verification above the list (all classes): the answer's total. */
 export const VACCINE_DECLARED_QUERY = { page: 1, page_size: 1, status: 'declared' } as const;
+
+/** The vaccine declarations list in the URL: its filters and page size. */
+export const VACCINE_DECLARATION_FILTERS = ['class_id', 'status', 'vaccine_code'] as const;
+export const VACCINE_DECLARATION_LIST: ListSpec<(typeof VACCINE_DECLARATION_FILTERS)[number]> = {
+  filters: VACCINE_DECLARATION_FILTERS,
+  pageSize: DECLARATION_PAGE_SIZE,
+};

@@ -136,3 +136,53 @@ test("the system pages open with their first page and their filters' options, wi
   await opens('/system/school', 'school-table', /\/(Tenant|Province)\//);
   await opens('/system/audit', 'audit-table', /\/Audit\//);
 });
+
+test('a list opened with a search, filters and a page in its address shows that view with the page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'principal');
+  const table = page.getByTestId('student-table');
+  const names = () => table.locator('tbody tr[data-row-id] td:nth-child(3) button').allInnerTexts();
+
+  // Girls, sorted by birth date, second page, chosen on the screen: the browser asks for that view.
+  await gotoApp(page, '/management/student');
+  await page.getByLabel('Giới tính', { exact: true }).selectOption({ label: 'Nữ' });
+  await page.getByRole('button', { name: /Sắp xếp .*Ngày sinh/ }).click();
+  await page.getByRole('button', { name: 'Trang sau' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(table.getByText(/^2 \//)).toBeVisible();
+  await expect(table.locator('table')).toHaveAttribute('aria-busy', 'false');
+  const asked = await names();
+  expect(asked.length).toBeGreaterThan(0);
+
+  // The same address opened afresh (a shared link, a reload): the same rows come with the page, no call.
+  const view = page.url();
+  const calls = dataCalls(page);
+  await gotoApp(page, view);
+  await expect(page.getByLabel('Giới tính', { exact: true })).toHaveValue('female');
+  await expect(table.getByText(/^2 \//)).toBeVisible();
+  expect(await names()).toEqual(asked);
+  await page.waitForLoadState('networkidle');
+  expect(calls.filter((p) => p.includes('/Student/'))).toEqual([]);
+
+  // A search: the first child's name finds them, still with no call.
+  calls.length = 0;
+  const first = asked[0].replace(/\s*\(.*\)$/, '').trim();
+  await gotoApp(page, `/management/student?q=${encodeURIComponent(first)}`);
+  await expect(page.getByLabel('Tìm học sinh')).toHaveValue(first);
+  await expect(table.locator('tbody tr[data-row-id]').first()).toContainText(first);
+  await page.waitForLoadState('networkidle');
+  expect(calls.filter((p) => p.includes('/Student/'))).toEqual([]);
+});
+
+test('a list opened with a filter the API refuses renders, and the screen shows the API’s error', async ({ page }) => {
+  await signIn(page, 'principal');
+  const calls = dataCalls(page);
+  const response = await gotoApp(page, '/management/absence?status=nonsense');
+  expect(response?.ok()).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page left the list to the screen, which asked and shows the refusal.
+  await expect(page.locator('.alert-danger[role="alert"]')).toBeVisible();
+  expect(calls.some((p) => p.includes('/Absence/get-list'))).toBe(true);
+});

@@ -8,18 +8,17 @@ import { useAbsences, type AbsenceListParams } from '@/lib/api/absence';
 import { ABSENCE_PENDING_QUERY } from '@/lib/api/absence-keys';
 import { useDownload } from '@/lib/api/use-download';
 import { useListState } from '@/lib/api/use-list-state';
+import { ABSENCE_LIST } from '@/lib/api/absence-keys';
 import { ABSENCE_STATUSES } from '@/lib/attendance-values';
 import { rightsOf, type ScreenProps } from '@/lib/rights';
 import { useAbsenceColumns } from './absence-columns';
 import { AbsenceDialogs, type AbsenceDialog } from './absence-dialogs';
 
-const FILTERS = ['class_id', 'status', 'from', 'to'] as const;
-
 /** /management/absence: parents' leave requests (a teacher's classes only), with filters, decisions and export. */
 export function AbsenceAdmin({ title, group, actions, ownOnly }: ScreenProps) {
   const t = useTranslations('absence');
   const can = rightsOf(actions, 'create', 'approve', 'export');
-  const state = useListState({ filters: FILTERS });
+  const state = useListState(ABSENCE_LIST);
   const { class_id: classId } = state.filters;
   const [dialog, setDialog] = useState<AbsenceDialog | null>(null);
   // The URL's values go to the server as they are: it validates them (a bad status or day is a 400, shown above).

@@ -5,18 +5,17 @@ import { ListButton, ListNote, ListScreen, searchBox } from '@/components/ui/lis
 import { StatusFilter } from '@/components/ui/filter-select';
 import { useAppAccounts, type AppAccountListParams } from '@/lib/api/app-account';
 import { useListState } from '@/lib/api/use-list-state';
-import { APP_ACCOUNT_PAGE_SIZE, APP_ACCOUNT_STATUSES } from '@/lib/app-account-options';
+import { APP_ACCOUNT_LIST } from '@/lib/api/app-account-keys';
+import { APP_ACCOUNT_STATUSES } from '@/lib/app-account-options';
 import type { ScreenProps } from '@/lib/rights';
 import { useAppAccountColumns } from './app-account-columns';
 import { AppAccountDialogs, type AppAccountDialog } from './app-account-list-dialogs';
-
-const FILTERS = ['status'] as const;
 
 /** /management/app-account: parents' logins for the parents' app (a teacher's: their classes' families). */
 export function AppAccountAdmin({ title, group, actions, ownOnly }: ScreenProps) {
   const t = useTranslations('appAccountAdmin');
   const can = { create: actions.includes('create'), update: actions.includes('update') };
-  const state = useListState({ filters: FILTERS, pageSize: APP_ACCOUNT_PAGE_SIZE });
+  const state = useListState(APP_ACCOUNT_LIST);
   const [dialog, setDialog] = useState<AppAccountDialog | null>(null);
   // The URL's values go to the server as they are: it validates them (an unknown status is a 400, shown above).
   const list = useAppAccounts(state.query as AppAccountListParams);

@@ -9,6 +9,7 @@ import { ClassFilter } from '@/components/management/class/class-filter';
 import { ACTIVE_CLASSES_QUERY } from '@/lib/api/class-keys';
 import { useClasses } from '@/lib/api/class';
 import { useListState } from '@/lib/api/use-list-state';
+import { EVENT_LIST } from '@/lib/api/calendar-event-keys';
 import { EVENT_STATUSES, EVENT_WHEN } from '@/lib/calendar-event-values';
 import { useEvents, type EventListParams, type EventRow } from '@/lib/api/calendar-event';
 import { rightsOf, type ScreenProps } from '@/lib/rights';
@@ -20,14 +21,13 @@ const EventDetailDialog = dynamic(() => import('./event-detail-dialog').then((m)
   ssr: false,
 });
 
-const FILTERS = ['class_id', 'when', 'status', 'from', 'to'] as const;
 const COL = 'col-6 col-md-4 col-lg-2';
 
 /** /calendar-event-confirm: the school's events, upcoming first, with the parents' replies counted. */
 export function EventAdmin({ title, group, actions, ownOnly }: ScreenProps) {
   const t = useTranslations('calendarEvent');
   const can = rightsOf(actions, 'create', 'update', 'delete', 'export');
-  const state = useListState({ filters: FILTERS });
+  const state = useListState(EVENT_LIST);
   const [viewing, setViewing] = useState<string | null>(null);
   const [editing, setEditing] = useState<EventRow | 'new' | null>(null);
   const classes = useClasses(ACTIVE_CLASSES_QUERY).data?.data ?? [];

@@ -5,14 +5,12 @@ import { ListButton, ListNote, ListScreen, searchBox } from '@/components/ui/lis
 import { FilterSelect } from '@/components/ui/filter-select';
 import { useClasses, type ClassListParams, type ClassRow, type SchoolYearRow } from '@/lib/api/class';
 import { useListState } from '@/lib/api/use-list-state';
+import { ALL_YEARS, CLASS_LIST } from '@/lib/api/class-keys';
 import { AGE_GROUPS, CLASS_STATUSES } from '@/lib/class-values';
 import { useClassColumns } from './class-columns';
 import { ClassDialogs, type ClassDialog } from './class-dialogs';
 
 type Can = { create: boolean; update: boolean; delete: boolean };
-const FILTERS = ['school_year_id', 'age_group', 'status'] as const;
-/** The year filter's "all years" in the URL (no year there means the current one). */
-const ALL_YEARS = 'all';
 
 /** Classes of the chosen year (the current one at first), filtered and paged on the server; teachers see their own. */
 export function ClassList({
@@ -28,7 +26,7 @@ export function ClassList({
 }) {
   const t = useTranslations('classAdmin');
   const current = years.find((y) => y.is_current);
-  const state = useListState({ filters: FILTERS });
+  const state = useListState(CLASS_LIST);
   const { selected } = state;
   const yearChoice = state.filters.school_year_id;
   const yearId = yearChoice === ALL_YEARS ? '' : yearChoice || current?.id || '';

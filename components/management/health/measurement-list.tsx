@@ -7,10 +7,9 @@ import { ClassFilter } from '@/components/management/class/class-filter';
 import { downloadHealthExport, useHealthList, type HealthListParams, type HealthRow } from '@/lib/api/health';
 import { useDownload } from '@/lib/api/use-download';
 import { useListState } from '@/lib/api/use-list-state';
+import { HEALTH_LIST } from '@/lib/api/health-keys';
 import { NUTRITION_CLASSES } from '@/lib/health/classes';
 import { useMeasurementColumns } from './measurement-columns';
-
-const FILTERS = ['class_id', 'classification', 'from', 'to'] as const;
 
 /** The measurements of the school (a teacher's classes), filtered by class, date range, search and WHO class. */
 export function MeasurementList({
@@ -29,7 +28,7 @@ export function MeasurementList({
   onCreate: () => void;
 }) {
   const t = useTranslations('health');
-  const state = useListState({ filters: FILTERS });
+  const state = useListState(HEALTH_LIST);
   const list = useHealthList(state.query as HealthListParams);
   const exporting = useDownload(() => downloadHealthExport(state.exportQuery), t('exportFailed'));
   const columns = useMeasurementColumns(onChart, canUpdate ? onEdit : null);

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { RequestList } from '@/components/management/requests/request-list';
 import { ViewHeading } from '@/components/ui/page-heading';
 import { useListState } from '@/lib/api/use-list-state';
+import { MEDICINE_LIST } from '@/lib/api/medicine-keys';
 import { useMedicineRequests, type MedicineListParams } from '@/lib/api/medicine';
 import { MEDICINE_WAITING_COUNT_QUERY } from '@/lib/api/medicine-keys';
 import { MEDICINE_STATUSES } from '@/lib/request-values';
@@ -11,13 +12,12 @@ import { useMedicineColumns } from './medicine-columns';
 import { MedicineDialogs, type MedicineDialog } from './medicine-list-dialogs';
 import { MEDICINE_HEADING, type MedicinePageProps } from './medicine-types';
 
-const FILTERS = ['class_id', 'status'] as const;
 const COL = 'col-12 col-sm-6 col-md-4 col-lg-3';
 
 /** /management/medicine-request/desktop: the requests with filters, decisions and the dose log of each. */
 export function MedicineDesktop({ title, group, variant, can, ownOnly }: MedicinePageProps) {
   const t = useTranslations('medicine');
-  const state = useListState({ filters: FILTERS });
+  const state = useListState(MEDICINE_LIST);
   const [dialog, setDialog] = useState<MedicineDialog | null>(null);
   const list = useMedicineRequests(state.query as MedicineListParams);
   const pending = useMedicineRequests(MEDICINE_WAITING_COUNT_QUERY);

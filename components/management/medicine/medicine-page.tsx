@@ -5,15 +5,23 @@ import { fitsPhone } from '@/lib/server/http/fits-phone';
 import { MedicineDesktop } from './medicine-desktop';
 import { MedicineMobile } from './medicine-mobile';
 import { JsonHydration } from '@/components/providers/json-hydration';
+import type { SearchParams } from '@/lib/list-query';
 import { medicineDesktopFirstScreen, medicineFirstScreen } from '@/lib/server/medicine/medicine-first-screen';
 
 /**
  * /management/medicine-request[/desktop|/mobile]: 403 without medicine-request.read, as the API would; the layout the
  * route names, or on the bare route the one that fits the device. Either layout's first screen comes with the page
- * (the phone's: today's doses and the requests waiting; the desktop's: the first page, the waiting count and the
- * classes): at the gate it shows with no call of its own.
+ * (the phone's: today's doses and the requests waiting; the desktop's: the list the address asks for, the waiting
+ * count and the classes): at the gate it shows with no call of its own.
  */
-export async function MedicinePage({ variant }: { variant: 'desktop' | 'mobile' | null }) {
+export async function MedicinePage({
+  variant,
+  searchParams,
+}: {
+  variant: 'desktop' | 'mobile' | null;
+  /** The address's list state, which the desktop layout keeps (the phone's has none). */
+  searchParams?: Promise<SearchParams>;
+}) {
   const page = await requirePage('medicine-request');
   if (!page) return <ErrorView status={403} />;
   const { ctx } = page;
@@ -27,7 +35,7 @@ export async function MedicinePage({ variant }: { variant: 'desktop' | 'mobile' 
   const layout = variant ?? ((await fitsPhone()) ? 'mobile' : 'desktop');
   if (layout === 'desktop')
     return (
-      <JsonHydration state={await medicineDesktopFirstScreen(ctx)}>
+      <JsonHydration state={await medicineDesktopFirstScreen(ctx, (await searchParams) ?? {})}>
         <MedicineDesktop {...props} />
       </JsonHydration>
     );

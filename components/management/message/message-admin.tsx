@@ -6,6 +6,7 @@ import { ListNote, ListScreen, searchBox, WaitingToggle } from '@/components/ui/
 import { FilterSelect } from '@/components/ui/filter-select';
 import { ViewHeading, type LayoutView } from '@/components/ui/page-heading';
 import { useListState } from '@/lib/api/use-list-state';
+import { MESSAGE_LIST, MESSAGE_FILTERS } from '@/lib/api/message-keys';
 import { MESSAGE_CATEGORIES, MESSAGE_RECIPIENTS, MESSAGE_STATUSES } from '@/lib/request-values';
 import { useMessages, type MessageListParams } from '@/lib/api/message';
 import { MESSAGE_UNREAD_QUERY } from '@/lib/api/message-keys';
@@ -14,8 +15,6 @@ import { MessageCard, useMessageColumns } from './message-columns';
 const MessageDetailDialog = dynamic(() => import('./message-detail-dialog').then((m) => m.MessageDetailDialog), {
   ssr: false,
 });
-
-const FILTERS = ['status', 'recipient', 'category'] as const;
 
 export type MessagePageProps = {
   title: string;
@@ -32,7 +31,7 @@ export type MessagePageProps = {
  */
 export function MessageAdmin({ title, group, variant, layout, canAnswer, ownOnly }: MessagePageProps) {
   const t = useTranslations('message');
-  const state = useListState({ filters: FILTERS });
+  const state = useListState(MESSAGE_LIST);
   const [viewing, setViewing] = useState<string | null>(null);
   const list = useMessages(state.query as MessageListParams);
   const unread = useMessages(MESSAGE_UNREAD_QUERY);
@@ -40,7 +39,7 @@ export function MessageAdmin({ title, group, variant, layout, canAnswer, ownOnly
   const phone = layout === 'mobile';
   const col = phone ? 'col-sm-4' : 'col-sm-4 col-md-3';
   const filter = (
-    key: (typeof FILTERS)[number],
+    key: (typeof MESSAGE_FILTERS)[number],
     options: readonly string[],
     words: 'statuses' | 'recipients' | 'categories',
     all: string,

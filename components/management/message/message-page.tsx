@@ -4,19 +4,26 @@ import { ErrorView } from '@/components/errors/error-view';
 import { fitsPhone } from '@/lib/server/http/fits-phone';
 import { MessageAdmin } from './message-admin';
 import { JsonHydration } from '@/components/providers/json-hydration';
+import type { SearchParams } from '@/lib/list-query';
 import { messageFirstScreen } from '@/lib/server/message/message-first-screen';
 
 /**
- * /management/message-request[/desktop|/mobile]: 403 without message-request.read, as the API would. The first page
- * and the unread count come with the page.
+ * /management/message-request[/desktop|/mobile]: 403 without message-request.read, as the API would. The messages
+ * the address asks for and the unread count come with the page.
  */
-export async function MessagePage({ variant }: { variant: 'desktop' | 'mobile' | null }) {
+export async function MessagePage({
+  variant,
+  searchParams,
+}: {
+  variant: 'desktop' | 'mobile' | null;
+  searchParams: Promise<SearchParams>;
+}) {
   const page = await requirePage('message-request');
   if (!page) return <ErrorView status={403} />;
   const { ctx } = page;
   const layout = variant ?? ((await fitsPhone()) ? 'mobile' : 'desktop');
   return (
-    <JsonHydration state={await messageFirstScreen(ctx)}>
+    <JsonHydration state={await messageFirstScreen(ctx, await searchParams)}>
       <MessageAdmin
         title={page.title}
         group={page.group}

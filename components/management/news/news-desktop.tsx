@@ -6,20 +6,20 @@ import { FilterSelect } from '@/components/ui/filter-select';
 import { ClassFilter } from '@/components/management/class/class-filter';
 import { useNewsList, type NewsListParams } from '@/lib/api/news';
 import { useListState } from '@/lib/api/use-list-state';
+import { NEWS_LIST } from '@/lib/api/news-keys';
 import { NEWS_STATUSES } from '@/lib/news-values';
 import { useNewsColumns } from './news-columns';
-import { NEWS_PAGE_SIZE, type NewsScreenProps } from './news-types';
+import type { NewsScreenProps } from './news-types';
 import { NewsHeading } from './news-screen';
 import { NewsEditorSlot } from './news-editor-slot';
 
-const FILTERS = ['status', 'class_id'] as const;
 const COL = 'col-12 col-sm-6 col-md-4 col-lg-3';
 
 /** /management/news-<kind>/desktop: the posts of one kind with filters, read counts and the editor. */
 export function NewsDesktop(props: NewsScreenProps) {
   const { kind, can, ownOnly } = props;
   const t = useTranslations('news');
-  const state = useListState({ filters: FILTERS, pageSize: NEWS_PAGE_SIZE });
+  const state = useListState(NEWS_LIST);
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const list = useNewsList({ kind, ...state.query } as NewsListParams);
   const columns = useNewsColumns(kind, setEditing);

@@ -4,19 +4,30 @@ import { requirePage } from '@/lib/server/auth/require-page';
 import { listNews } from '@/lib/server/news/list-news';
 import { ErrorView } from '@/components/errors/error-view';
 import { newsMenu, type NewsKind } from '@/lib/news-values';
-import { newsListQuery } from '@/lib/schemas/news';
+import { newsListQuery, type NewsListQuery } from '@/lib/schemas/news';
 import { NewsDesktop } from './news-desktop';
 import { NewsMobile } from './news-mobile';
 import { NEWS_PAGE_SIZE, type NewsRights } from './news-types';
 import { JsonHydration } from '@/components/providers/json-hydration';
 import { firstScreen } from '@/lib/server/http/dehydrated-json';
-import { newsKeys } from '@/lib/api/news-keys';
+import { newsKeys, NEWS_LIST } from '@/lib/api/news-keys';
+import { firstList } from '@/lib/server/http/first-list';
+import { listQueryFromUrl, type SearchParams } from '@/lib/list-query';
 
 /**
- * /management/news-<kind>[/desktop|/mobile]: 403 without read on the kind's menu, as the API would; the first page
- * of the list comes with the page (the same service the API calls), so the list shows at once.
+ * /management/news-<kind>[/desktop|/mobile]: 403 without read on the kind's menu, as the API would; the list the
+ * address asks for comes with the page (the same service the API calls), so the list shows at once.
  */
-export async function NewsPage({ kind, variant }: { kind: NewsKind; variant: 'desktop' | 'mobile' | null }) {
+export async function NewsPage({
+  kind,
+  variant,
+  searchParams,
+}: {
+  kind: NewsKind;
+  variant: 'desktop' | 'mobile' | null;
+  /** The address's list state, which the desktop layout keeps (the phone's cards have none). */
+  searchParams?: Promise<SearchParams>;
+}) {
   const page = await requirePage(newsMenu(kind));
   if (!page) return <ErrorView status={403} />;
   const { ctx } = page;
@@ -27,12 +38,16 @@ export async function NewsPage({ kind, variant }: { kind: NewsKind; variant: 'de
     delete: ctx.can(code, 'delete'),
     approve: ctx.can(code, 'approve'),
   };
-  const firstPage = { kind, page: 1, page_size: NEWS_PAGE_SIZE };
-  const list = await listNews(ctx, newsListQuery.parse(firstPage));
   const props = { kind, title: page.title, group: page.group, can, ownOnly: ctx.scope === 'class', variant };
   const layout = variant ?? ((await fitsPhone()) ? 'mobile' : 'desktop');
+  // The phone's cards open on their first page; the desktop table on what the address asks for.
+  const query =
+    layout === 'mobile'
+      ? { kind, page: 1, page_size: NEWS_PAGE_SIZE }
+      : { kind, ...listQueryFromUrl((await searchParams) ?? {}, NEWS_LIST) };
+  const list = await firstList(newsKeys.list(query as NewsListQuery), newsListQuery, query, (q) => listNews(ctx, q));
   return (
-    <JsonHydration state={firstScreen([[newsKeys.list(firstPage), list]])}>
+    <JsonHydration state={firstScreen([list])}>
       {layout === 'mobile' ? <NewsMobile {...props} /> : <NewsDesktop {...props} />}
     </JsonHydration>
   );

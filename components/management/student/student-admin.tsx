@@ -7,13 +7,12 @@ import { useClasses } from '@/lib/api/class';
 import { useStudents, type StudentListParams } from '@/lib/api/student';
 import { useDownload } from '@/lib/api/use-download';
 import { useListState } from '@/lib/api/use-list-state';
-import { GENDERS, STUDENT_PAGE_SIZE, STUDENT_STATUSES } from '@/lib/student-options';
+import { GENDERS, STUDENT_STATUSES } from '@/lib/student-options';
 import { CLASS_FILTER_QUERY } from '@/lib/api/class-keys';
+import { STUDENT_FILTERS, STUDENT_LIST } from '@/lib/api/student-keys';
 import { rightsOf, type ScreenProps } from '@/lib/rights';
 import { useStudentColumns } from './student-columns';
 import { StudentDialogs, type StudentDialog } from './student-dialogs';
-
-const FILTERS = ['class_id', 'status', 'gender'] as const;
 
 /** /management/student: children of the school (a teacher's classes only), with search, filters and actions. */
 export function StudentAdmin({
@@ -30,7 +29,7 @@ export function StudentAdmin({
     ...rightsOf(actions, 'create', 'update', 'export', 'import'),
     accounts: canCreateAppAccounts,
   };
-  const state = useListState({ filters: FILTERS, pageSize: STUDENT_PAGE_SIZE });
+  const state = useListState(STUDENT_LIST);
   const { selected } = state;
   const [dialog, setDialog] = useState<StudentDialog | null>(null);
   const classOptions = useClasses(CLASS_FILTER_QUERY).data?.data ?? [];
@@ -43,7 +42,7 @@ export function StudentAdmin({
   }, t('exportFailed'));
   const columns = useStudentColumns(can.update, setDialog);
   const filter = (
-    key: (typeof FILTERS)[number],
+    key: (typeof STUDENT_FILTERS)[number],
     label: string,
     allLabel: string,
     options: { value: string; label: string }[],

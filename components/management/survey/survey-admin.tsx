@@ -6,13 +6,12 @@ import { ListAlert, ListButton, ListNote, ListScreen, searchBox } from '@/compon
 import { StatusFilter } from '@/components/ui/filter-select';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { useListState } from '@/lib/api/use-list-state';
+import { SURVEY_LIST } from '@/lib/api/survey-keys';
 import { useDuplicateSurvey, useSurveys, type SurveyListParams, type SurveyRow } from '@/lib/api/survey';
 import { SURVEY_STATUSES, type SurveyKind } from '@/lib/survey-values';
 import { rightsOf, type ScreenProps } from '@/lib/rights';
 import { useSurveyColumns } from './survey-columns';
 import { SurveyDialogs, type SurveyDialog } from './survey-dialogs';
-
-const FILTERS = ['status'] as const;
 
 /**
  * /management/survey and /management/survey_v1: one kind's surveys with their state and answers, and the builder,
@@ -30,7 +29,7 @@ export function SurveyAdmin({
   const t = useTranslations('survey');
   const errorText = useErrorText();
   const can = rightsOf(actions, 'create', 'update', 'export');
-  const state = useListState({ filters: FILTERS });
+  const state = useListState(SURVEY_LIST);
   const [dialog, setDialog] = useState<SurveyDialog | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -5,18 +5,19 @@ import { PageMessages } from '@/components/providers/page-messages';
 import { JsonHydration } from '@/components/providers/json-hydration';
 import { surveyFirstScreen } from '@/lib/server/survey/survey-first-screen';
 import { menuOfKind, type SurveyKind } from '@/lib/survey-values';
+import type { SearchParams } from '@/lib/list-query';
 import { SurveyAdmin } from './survey-admin';
 
 /**
  * /management/survey and /management/survey_v1: one screen for both kinds. Without the kind's read right: 403. The
- * first page of the list comes with the page.
+ * list the address asks for comes with the page.
  */
-export async function SurveyPage({ kind }: { kind: SurveyKind }) {
+export async function SurveyPage({ kind, searchParams }: { kind: SurveyKind; searchParams: Promise<SearchParams> }) {
   const page = await requirePage(menuOfKind(kind));
   if (!page) return <ErrorView status={403} />;
   return (
     <PageMessages ns={['survey']}>
-      <JsonHydration state={await surveyFirstScreen(page.ctx, kind)}>
+      <JsonHydration state={await surveyFirstScreen(page.ctx, kind, await searchParams)}>
         <SurveyAdmin
           kind={kind}
           title={page.title}

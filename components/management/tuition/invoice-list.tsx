@@ -7,10 +7,10 @@ import { ListButton, ListScreen, searchBox } from '@/components/ui/list-screen';
 import { FilterField, StatusFilter } from '@/components/ui/filter-select';
 import { ClassFilter } from '@/components/management/class/class-filter';
 import { CLASS_FILTER_QUERY } from '@/lib/api/class-keys';
-import { INVOICE_PAGE_SIZE } from '@/lib/api/tuition-keys';
 import { useClasses } from '@/lib/api/class';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { useListState } from '@/lib/api/use-list-state';
+import { INVOICE_LIST } from '@/lib/api/tuition-keys';
 import { useInvoices, useTuitionMutation, type InvoiceListParams } from '@/lib/api/tuition';
 import { monthLabel } from '@/lib/school-time';
 import { currentMonth, INVOICE_STATUSES } from '@/lib/tuition-values';
@@ -19,13 +19,11 @@ import { InvoiceCard, useInvoiceColumns } from './invoice-columns';
 const InvoiceDialog = dynamic(() => import('./invoice-dialog').then((m) => m.InvoiceDialog), { ssr: false });
 const GenerateDialog = dynamic(() => import('./generate-dialog').then((m) => m.GenerateDialog), { ssr: false });
 
-const FILTERS = ['month', 'class_id', 'status'] as const;
-
 /** The month's invoices: filters, generation for a class, issuing the drafts, and each invoice in a dialog. */
 export function InvoiceList({ can }: { can: (action: string) => boolean }) {
   const t = useTranslations('tuition');
   const errorText = useErrorText();
-  const state = useListState({ filters: FILTERS, pageSize: INVOICE_PAGE_SIZE });
+  const state = useListState(INVOICE_LIST);
   // This month unless the URL names another.
   const month = state.filters.month || currentMonth();
   const [open, setOpen] = useState<string | null>(null);

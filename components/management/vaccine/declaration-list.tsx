@@ -5,19 +5,19 @@ import { ListButton } from '@/components/ui/list-screen';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { RequestList } from '@/components/management/requests/request-list';
 import { useListState } from '@/lib/api/use-list-state';
-import { DECLARATION_PAGE_SIZE, VACCINE_DECLARATION_STATUSES } from '@/lib/vaccine-values';
+import { VACCINE_DECLARATION_LIST } from '@/lib/api/vaccine-keys';
+import { VACCINE_DECLARATION_STATUSES } from '@/lib/vaccine-values';
 import { useVaccineDeclarations, useVaccineSchedule, type VaccineListParams } from '@/lib/api/vaccine';
 import { VACCINE_DECLARED_QUERY } from '@/lib/api/vaccine-keys';
 import { useDeclarationColumns } from './declaration-columns';
 import { DeclarationDialogs, type DeclarationDialog } from './declaration-list-dialogs';
 
-const FILTERS = ['class_id', 'status', 'vaccine_code'] as const;
 const COL = 'col-12 col-sm-6 col-lg-3';
 
 /** The declarations of the school (a teacher's classes only): filters, verification and rejection. */
 export function DeclarationList({ can, ownOnly }: { can: (action: string) => boolean; ownOnly: boolean }) {
   const t = useTranslations('vaccine');
-  const state = useListState({ filters: FILTERS, pageSize: DECLARATION_PAGE_SIZE });
+  const state = useListState(VACCINE_DECLARATION_LIST);
   const { class_id: classId } = state.filters;
   const [dialog, setDialog] = useState<DeclarationDialog | null>(null);
   const schedule = useVaccineSchedule();

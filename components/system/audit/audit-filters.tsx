@@ -9,6 +9,7 @@ import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES } from '@/lib/audit-values';
 import type { AuditFilter, AuditFilterInput } from '@/lib/schemas/audit';
 import { useAuditLabel } from './use-audit-label';
 import { Choices } from '@/components/ui/form-dialog';
+import { AUDIT_FILTERS } from '@/lib/api/audit-keys';
 
 /** The filter's check, with zod and the schema fetched when it first runs rather than with the page. */
 const checkFilter: Resolver<AuditFilterInput, unknown, AuditFilter> = async (values, context, options) => {
@@ -19,7 +20,6 @@ const checkFilter: Resolver<AuditFilterInput, unknown, AuditFilter> = async (val
   return zodResolver(auditFilter)(values, context, options);
 };
 
-export const AUDIT_FILTERS = ['user', 'record_type', 'action', 'tenant_id', 'from', 'to'] as const;
 export type AuditFilterValues = Record<(typeof AUDIT_FILTERS)[number], string>;
 
 /**

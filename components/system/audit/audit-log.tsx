@@ -5,15 +5,16 @@ import { ListAlert, ListButton, ListScreen } from '@/components/ui/list-screen';
 import { useAuditLogs, type AuditListParams } from '@/lib/api/audit';
 import { useDownload } from '@/lib/api/use-download';
 import { useListState } from '@/lib/api/use-list-state';
+import { AUDIT_LIST } from '@/lib/api/audit-keys';
 import type { AuditFilterInput } from '@/lib/schemas/audit';
 import { useAuditColumns } from './audit-columns';
 import { AuditDetailDialog } from './audit-detail-dialog';
-import { AUDIT_FILTERS, AuditFilters } from './audit-filters';
+import { AuditFilters } from './audit-filters';
 
 /** /system/audit: every change and sign-in, newest first, filtered on the server; export of the filtered list. */
 export function AuditLog({ title, group, actions }: { title: string; group: string; actions: string[] }) {
   const t = useTranslations('audit');
-  const state = useListState({ filters: AUDIT_FILTERS });
+  const state = useListState(AUDIT_LIST);
   const [viewing, setViewing] = useState<number | null>(null);
   const list = useAuditLogs(state.query as AuditListParams);
   const exporting = useDownload(async () => {

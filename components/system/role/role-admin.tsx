@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { ListButton, ListScreen } from '@/components/ui/list-screen';
 import { useRoleList, type RoleListParams } from '@/lib/api/role';
 import { useListState } from '@/lib/api/use-list-state';
+import { ROLE_LIST } from '@/lib/api/role-keys';
 import type { MatrixMenu } from '@/lib/schemas/role';
 import { rightsOf } from '@/lib/rights';
 import { useRoleColumns } from './role-columns';
@@ -13,7 +14,7 @@ import { RoleDialogs, type RoleDialog } from './role-dialogs';
 export function RoleAdmin({ menus, actions }: { menus: MatrixMenu[]; actions: string[] }) {
   const t = useTranslations('roleAdmin');
   const can = rightsOf(actions, 'create', 'update', 'delete');
-  const state = useListState({ defaultSort: 'name' });
+  const state = useListState(ROLE_LIST);
   const { selected } = state;
   const [dialog, setDialog] = useState<RoleDialog | null>(null);
   const list = useRoleList(state.query as RoleListParams);

@@ -6,6 +6,7 @@ import { FilterSelect } from '@/components/ui/filter-select';
 import { useProvinces } from '@/lib/api/shell';
 import { useSchools, type SchoolListParams, type SchoolRow } from '@/lib/api/school';
 import { useListState } from '@/lib/api/use-list-state';
+import { SCHOOL_LIST } from '@/lib/api/school-keys';
 import { SCHOOL_STATUSES } from '@/lib/school-values';
 import { useSchoolColumns } from './school-columns';
 import dynamic from 'next/dynamic';
@@ -13,8 +14,6 @@ import { useOpenedOnce } from '@/components/ui/use-opened-once';
 
 // The form validates with zod and react-hook-form: fetched the first time it opens, not with the list.
 const SchoolFormPanel = dynamic(() => import('./school-form-panel').then((m) => m.SchoolFormPanel), { ssr: false });
-
-const FILTERS = ['status', 'province_id'] as const;
 
 /** /system/school: every school, with create and edit in a side panel (system administrators only). */
 export function SchoolAdmin({
@@ -29,7 +28,7 @@ export function SchoolAdmin({
 }) {
   const t = useTranslations('schoolAdmin');
   const provinces = useProvinces();
-  const state = useListState({ filters: FILTERS, defaultSort: 'name' });
+  const state = useListState(SCHOOL_LIST);
   // The panel stays mounted so that it can slide out; `editing` is null for a new school.
   const [panel, setPanel] = useState<{ open: boolean; editing: SchoolRow | null }>({ open: false, editing: null });
   const panelMounted = useOpenedOnce(panel.open);

@@ -7,11 +7,10 @@ import { useAssignable } from '@/lib/api/role';
 import { useCurrentUser, useTenants } from '@/lib/api/shell';
 import { useUserList, type UserListParams } from '@/lib/api/user-admin';
 import { useListState } from '@/lib/api/use-list-state';
+import { USER_LIST, USER_FILTERS } from '@/lib/api/user-keys';
 import { USER_STATUSES } from '@/lib/user-values';
 import { useUserColumns } from './user-columns';
 import { UserDialogs, type UserDialog } from './user-dialogs';
-
-const FILTERS = ['tenant_id', 'role_id', 'status'] as const;
 
 /**
  * /system/user: staff accounts with accent-free search, filters, server paging and sorting; create, edit, reset
@@ -24,7 +23,7 @@ export function UserAdmin({ actions }: { actions: string[] }) {
   const { data: tenants } = useTenants();
   const isAdmin = !!me?.is_system_admin;
   const can = { create: actions.includes('create'), update: actions.includes('update') };
-  const state = useListState({ filters: FILTERS, defaultSort: 'username' });
+  const state = useListState(USER_LIST);
   const school = state.filters.tenant_id;
   const [dialog, setDialog] = useState<UserDialog | null>(null);
   // Only a system administrator filters by school.
@@ -34,7 +33,7 @@ export function UserAdmin({ actions }: { actions: string[] }) {
   const roleOptions = useAssignable(isAdmin ? school || null : null);
   const columns = useUserColumns({ meId: me?.id, isAdmin, canUpdate: can.update }, setDialog);
   const select = (
-    key: (typeof FILTERS)[number],
+    key: (typeof USER_FILTERS)[number],
     label: string,
     allLabel: string,
     options: { value: string; label: string }[],

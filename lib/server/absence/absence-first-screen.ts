@@ -5,25 +5,27 @@ import { firstScreen } from '../http/dehydrated-json';
 import type { RequestContext } from '../http/context';
 import { classFilterEntry } from '../class/class-filter-entry';
 import { listAbsences } from './list-absences';
-import { absenceListQuery } from '@/lib/schemas/absence';
-import { absenceKeys, ABSENCE_PENDING_QUERY } from '@/lib/api/absence-keys';
-import { LIST_PAGE_SIZE } from '@/lib/list-page-size';
+import { absenceListQuery, type AbsenceListQuery } from '@/lib/schemas/absence';
+import { absenceKeys, ABSENCE_LIST, ABSENCE_PENDING_QUERY } from '@/lib/api/absence-keys';
+import { listQueryFromUrl, type SearchParams } from '@/lib/list-query';
+import { firstList } from '../http/first-list';
 
 /**
- * The absence requests as the screen opens (no filter in the address): the first page, the count waiting for a
- * decision and the class filter's classes, read with the services the API calls, under the keys the screen's hooks
- * use. The page guard has checked absence.read.
+ * The absence requests: those the address asks for, the count waiting for a decision (in the filtered class) and the
+ * class filter's classes, read with the services the API calls, under the keys the screen's hooks use. The page
+ * guard has checked absence.read.
  */
-export async function absenceFirstScreen(ctx: RequestContext): Promise<JsonText<DehydratedState>> {
-  const firstPage = { page: 1, page_size: LIST_PAGE_SIZE };
+export async function absenceFirstScreen(
+  ctx: RequestContext,
+  searchParams: SearchParams,
+): Promise<JsonText<DehydratedState>> {
+  const query = listQueryFromUrl(searchParams, ABSENCE_LIST);
+  const pendingQuery = { ...ABSENCE_PENDING_QUERY, class_id: query.class_id };
+  const read = (q: AbsenceListQuery) => listAbsences(ctx, q);
   const [list, pending, classes] = await Promise.all([
-    listAbsences(ctx, absenceListQuery.parse(firstPage)),
-    listAbsences(ctx, absenceListQuery.parse(ABSENCE_PENDING_QUERY)),
+    firstList(absenceKeys.list(query as AbsenceListQuery), absenceListQuery, query, read),
+    firstList(absenceKeys.list(pendingQuery as AbsenceListQuery), absenceListQuery, pendingQuery, read),
     classFilterEntry(ctx),
   ]);
-  return firstScreen([
-    [absenceKeys.list(firstPage), list],
-    [absenceKeys.list(ABSENCE_PENDING_QUERY), pending],
-    classes,
-  ]);
+  return firstScreen([list, pending, classes]);
 }

@@ -6,9 +6,15 @@ import type { RequestContext } from '../http/context';
 import { classFilterEntry } from '../class/class-filter-entry';
 import { listDueDoses } from './list-due-doses';
 import { listMedicineRequests } from './list-medicine-requests';
-import { medicineListQuery } from '@/lib/schemas/medicine';
-import { MEDICINE_PENDING_QUERY, MEDICINE_WAITING_COUNT_QUERY, medicineKeys } from '@/lib/api/medicine-keys';
-import { LIST_PAGE_SIZE } from '@/lib/list-page-size';
+import { medicineListQuery, type MedicineListQuery } from '@/lib/schemas/medicine';
+import {
+  MEDICINE_LIST,
+  MEDICINE_PENDING_QUERY,
+  MEDICINE_WAITING_COUNT_QUERY,
+  medicineKeys,
+} from '@/lib/api/medicine-keys';
+import { listQueryFromUrl, type SearchParams } from '@/lib/list-query';
+import { firstList } from '../http/first-list';
 import { schoolToday } from '@/lib/school-time';
 
 const requests = (ctx: RequestContext, query: Record<string, unknown>) =>
@@ -29,19 +35,20 @@ export async function medicineFirstScreen(ctx: RequestContext): Promise<JsonText
 }
 
 /**
- * The desktop list as it opens (no filter in the address): the first page, the count waiting for a decision and the
- * class filter's classes, under the keys of the screen's hooks.
+ * The desktop list: the requests the address asks for, the count waiting for a decision and the class filter's
+ * classes, under the keys of the screen's hooks.
  */
-export async function medicineDesktopFirstScreen(ctx: RequestContext): Promise<JsonText<DehydratedState>> {
-  const firstPage = { page: 1, page_size: LIST_PAGE_SIZE };
+export async function medicineDesktopFirstScreen(
+  ctx: RequestContext,
+  searchParams: SearchParams,
+): Promise<JsonText<DehydratedState>> {
+  const query = listQueryFromUrl(searchParams, MEDICINE_LIST);
   const [list, waiting, classes] = await Promise.all([
-    requests(ctx, firstPage),
+    firstList(medicineKeys.list(query as MedicineListQuery), medicineListQuery, query, (q) =>
+      listMedicineRequests(ctx, q),
+    ),
     requests(ctx, MEDICINE_WAITING_COUNT_QUERY),
     classFilterEntry(ctx),
   ]);
-  return firstScreen([
-    [medicineKeys.list(firstPage), list],
-    [medicineKeys.list(MEDICINE_WAITING_COUNT_QUERY), waiting],
-    classes,
-  ]);
+  return firstScreen([list, [medicineKeys.list(MEDICINE_WAITING_COUNT_QUERY), waiting], classes]);
 }

@@ -1,11 +1,12 @@
 import { NewsPage } from '@/components/management/news/news-page';
 import { PageMessages } from '@/components/providers/page-messages';
+import type { SearchParams } from '@/lib/list-query';
 
 /** /management/news-class: the layout that fits the device (a phone gets the cards). */
-export default function Page() {
+export default function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
   return (
     <PageMessages ns={['news']}>
-      <NewsPage kind="class" variant={null} />
+      <NewsPage kind="class" variant={null} searchParams={searchParams} />
     </PageMessages>
   );
 }

@@ -1,6 +1,7 @@
 import { SurveyPage } from '@/components/management/survey/survey-page';
+import type { SearchParams } from '@/lib/list-query';
 
 /** /management/survey_v1: the earlier, simpler surveys (single and multiple choice), with the same results. */
-export default function Page() {
-  return <SurveyPage kind="survey_v1" />;
+export default function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  return <SurveyPage kind="survey_v1" searchParams={searchParams} />;
 }

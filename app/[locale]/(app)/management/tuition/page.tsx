@@ -6,26 +6,30 @@ import { TuitionAdmin } from '@/components/management/tuition/tuition-admin';
 import { PageMessages } from '@/components/providers/page-messages';
 import { JsonHydration } from '@/components/providers/json-hydration';
 import { firstScreen } from '@/lib/server/http/dehydrated-json';
-import { tuitionKeys, INVOICE_PAGE_SIZE } from '@/lib/api/tuition-keys';
+import { tuitionKeys, INVOICE_LIST, type InvoiceListParams } from '@/lib/api/tuition-keys';
+import { firstList } from '@/lib/server/http/first-list';
+import { listQueryFromUrl, type SearchParams } from '@/lib/list-query';
 import { invoiceListQuery } from '@/lib/schemas/tuition';
 import { currentMonth } from '@/lib/tuition-values';
 
 /**
- * /management/tuition: fee items, monthly invoices, payments and reports. Without tuition.read: 403. This month's
- * invoices and the class filter come with the page (the same services the API calls).
+ * /management/tuition: fee items, monthly invoices, payments and reports. Without tuition.read: 403. The invoices the
+ * address asks for (this month's at first) and the class filter come with the page (the same services the API calls).
  */
-export default async function TuitionPage() {
+export default async function TuitionPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const page = await requirePage('tuition');
   if (!page) return <ErrorView status={403} />;
   const { ctx } = page;
-  const firstPage = { page: 1, page_size: INVOICE_PAGE_SIZE, month: currentMonth() };
+  // As invoice-list.tsx asks: the month in the address, else this one.
+  const url = listQueryFromUrl(await searchParams, INVOICE_LIST);
+  const query = { ...url, month: url.month || currentMonth() };
   const [invoices, classes] = await Promise.all([
-    listInvoices(ctx, invoiceListQuery.parse(firstPage)),
+    firstList(tuitionKeys.invoices(query as InvoiceListParams), invoiceListQuery, query, (q) => listInvoices(ctx, q)),
     classFilterEntry(ctx),
   ]);
   return (
     <PageMessages ns={['tuition']}>
-      <JsonHydration state={firstScreen([[tuitionKeys.invoices(firstPage), invoices], classes])}>
+      <JsonHydration state={firstScreen([invoices, classes])}>
         <TuitionAdmin title={page.title} group={page.group} actions={page.actions} />
       </JsonHydration>
     </PageMessages>

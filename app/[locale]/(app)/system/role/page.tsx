@@ -8,14 +8,15 @@ import { JsonHydration } from '@/components/providers/json-hydration';
 import { firstScreen } from '@/lib/server/http/dehydrated-json';
 import { listRoles } from '@/lib/server/role/list-roles';
 import { roleListQuery } from '@/lib/schemas/role';
-import { roleKeys } from '@/lib/api/role-keys';
-import { LIST_PAGE_SIZE } from '@/lib/list-page-size';
+import { roleKeys, ROLE_LIST, type RoleListParams } from '@/lib/api/role-keys';
+import { firstList } from '@/lib/server/http/first-list';
+import { listQueryFromUrl, type SearchParams } from '@/lib/list-query';
 
 /**
- * /system/role: roles and their rights matrix. Without role.read the page answers 403, as the API would. The first
- * page of roles comes with the page.
+ * /system/role: roles and their rights matrix. Without role.read the page answers 403, as the API would. The roles the
+ * address asks for come with the page.
  */
-export default async function RolePage() {
+export default async function RolePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const page = await requirePage('role');
   if (!page) return <ErrorView status={403} />;
   const name = (m: { vi: string; en: string }) => (page.locale === 'en' ? m.en : m.vi);
@@ -23,12 +24,13 @@ export default async function RolePage() {
     const group = m.parent ? MENU_BY_CODE.get(m.parent) : undefined;
     return { code: m.code, name: name(m), group: group ? name(group) : '', actions: [...m.actions] };
   });
-  // The list opens sorted by name (role-admin.tsx).
-  const firstPage = { page: 1, page_size: LIST_PAGE_SIZE, order_by: 'name' };
-  const list = await listRoles(page.ctx, roleListQuery.parse(firstPage));
+  const query = listQueryFromUrl(await searchParams, ROLE_LIST);
+  const list = await firstList(roleKeys.list(query as RoleListParams), roleListQuery, query, (q) =>
+    listRoles(page.ctx, q),
+  );
   return (
     <PageMessages ns={['roleAdmin']}>
-      <JsonHydration state={firstScreen([[roleKeys.list(firstPage), list]])}>
+      <JsonHydration state={firstScreen([list])}>
         <RoleAdmin menus={menus} actions={page.actions} />
       </JsonHydration>
     </PageMessages>

@@ -7,33 +7,29 @@ import { firstScreen } from '@/lib/server/http/dehydrated-json';
 import { listSchools } from '@/lib/server/school/list-schools';
 import { listProvinces } from '@/lib/server/masterdata/list-provinces';
 import { schoolListQuery } from '@/lib/schemas/school';
-import { schoolKeys } from '@/lib/api/school-keys';
+import { schoolKeys, SCHOOL_LIST, type SchoolListParams } from '@/lib/api/school-keys';
 import { queryKeys } from '@/lib/api/query-keys';
 import { COUNTRY_CODE_VN } from '@/lib/limits';
-import { LIST_PAGE_SIZE } from '@/lib/list-page-size';
+import { firstList } from '@/lib/server/http/first-list';
+import { listQueryFromUrl, type SearchParams } from '@/lib/list-query';
 
 /**
- * /system/school: schools and their login brand. System administrators only, as the API enforces. The first page and
- * the province filter come with the page.
+ * /system/school: schools and their login brand. System administrators only, as the API enforces. The schools the
+ * address asks for and the province filter come with the page.
  */
-export default async function SchoolPage() {
+export default async function SchoolPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   // A system-only menu: the guard lets only system administrators through.
   const page = await requirePage('school');
   if (!page) return <ErrorView status={403} />;
-  // The list opens sorted by name (school-admin.tsx); the province filter lists Vietnam's provinces.
-  const firstPage = { page: 1, page_size: LIST_PAGE_SIZE, order_by: 'name' };
+  // The province filter lists Vietnam's provinces.
+  const query = listQueryFromUrl(await searchParams, SCHOOL_LIST);
   const [list, provinces] = await Promise.all([
-    listSchools(page.ctx, schoolListQuery.parse(firstPage)),
+    firstList(schoolKeys.list(query as SchoolListParams), schoolListQuery, query, (q) => listSchools(page.ctx, q)),
     listProvinces(page.locale, COUNTRY_CODE_VN),
   ]);
   return (
     <PageMessages ns={['schoolAdmin']}>
-      <JsonHydration
-        state={firstScreen([
-          [schoolKeys.list(firstPage), list],
-          [queryKeys.provinces(COUNTRY_CODE_VN), provinces],
-        ])}
-      >
+      <JsonHydration state={firstScreen([list, [queryKeys.provinces(COUNTRY_CODE_VN), provinces]])}>
         <SchoolAdmin title={page.title} group={page.group} actions={page.actions} />
       </JsonHydration>
     </PageMessages>

@@ -1,11 +1,12 @@
 import { MedicinePage } from '@/components/management/medicine/medicine-page';
 import { PageMessages } from '@/components/providers/page-messages';
+import type { SearchParams } from '@/lib/list-query';
 
 /** /management/medicine-request/desktop: the requests as a table, with the dose log of each. */
-export default function Page() {
+export default function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
   return (
     <PageMessages ns={['medicine', 'requests']}>
-      <MedicinePage variant="desktop" />
+      <MedicinePage variant="desktop" searchParams={searchParams} />
     </PageMessages>
   );
 }

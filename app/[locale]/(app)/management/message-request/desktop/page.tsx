@@ -1,11 +1,12 @@
 import { MessagePage } from '@/components/management/message/message-page';
 import { PageMessages } from '@/components/providers/page-messages';
+import type { SearchParams } from '@/lib/list-query';
 
 /** /management/message-request/desktop: parents' messages as a table. */
-export default function Page() {
+export default function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
   return (
     <PageMessages ns={['message']}>
-      <MessagePage variant="desktop" />
+      <MessagePage variant="desktop" searchParams={searchParams} />
     </PageMessages>
   );
 }

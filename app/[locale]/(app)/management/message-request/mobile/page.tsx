@@ -1,11 +1,12 @@
 import { MessagePage } from '@/components/management/message/message-page';
 import { PageMessages } from '@/components/providers/page-messages';
+import type { SearchParams } from '@/lib/list-query';
 
 /** /management/message-request/mobile: parents' messages as cards for a phone. */
-export default function Page() {
+export default function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
   return (
     <PageMessages ns={['message']}>
-      <MessagePage variant="mobile" />
+      <MessagePage variant="mobile" searchParams={searchParams} />
     </PageMessages>
   );
 }

@@ -1,11 +1,12 @@
 import { NewsPage } from '@/components/management/news/news-page';
 import { PageMessages } from '@/components/providers/page-messages';
+import type { SearchParams } from '@/lib/list-query';
 
 /** /management/news-student/desktop: the full table with the editor. */
-export default function Page() {
+export default function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
   return (
     <PageMessages ns={['news']}>
-      <NewsPage kind="student" variant="desktop" />
+      <NewsPage kind="student" variant="desktop" searchParams={searchParams} />
     </PageMessages>
   );
 }
