@@ -1,7 +1,6 @@
 import 'server-only';
 import { requirePage } from '@/lib/server/auth/require-page';
 import { ErrorView } from '@/components/errors/error-view';
-import { PageMessages } from '@/components/providers/page-messages';
 import { JsonHydration } from '@/components/providers/json-hydration';
 import { surveyFirstScreen } from '@/lib/server/survey/survey-first-screen';
 import { menuOfKind, type SurveyKind } from '@/lib/survey-values';
@@ -16,16 +15,14 @@ export async function SurveyPage({ kind, searchParams }: { kind: SurveyKind; sea
   const page = await requirePage(menuOfKind(kind));
   if (!page) return <ErrorView status={403} />;
   return (
-    <PageMessages ns={['survey']}>
-      <JsonHydration state={await surveyFirstScreen(page.ctx, kind, await searchParams)}>
-        <SurveyAdmin
-          kind={kind}
-          title={page.title}
-          group={page.group}
-          actions={page.actions}
-          ownOnly={page.ctx.scope === 'class'}
-        />
-      </JsonHydration>
-    </PageMessages>
+    <JsonHydration state={await surveyFirstScreen(page.ctx, kind, await searchParams)}>
+      <SurveyAdmin
+        kind={kind}
+        title={page.title}
+        group={page.group}
+        actions={page.actions}
+        ownOnly={page.ctx.scope === 'class'}
+      />
+    </JsonHydration>
   );
 }

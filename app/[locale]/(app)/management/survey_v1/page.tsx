@@ -1,7 +1,12 @@
 import { SurveyPage } from '@/components/management/survey/survey-page';
+import { PageMessages } from '@/components/providers/page-messages';
 import type { SearchParams } from '@/lib/list-query';
 
 /** /management/survey_v1: the earlier, simpler surveys (single and multiple choice), with the same results. */
 export default function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  return <SurveyPage kind="survey_v1" searchParams={searchParams} />;
+  return (
+    <PageMessages ns={['survey']}>
+      <SurveyPage kind="survey_v1" searchParams={searchParams} />
+    </PageMessages>
+  );
 }
