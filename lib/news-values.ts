@@ -6,6 +6,9 @@ export type NewsStatus = (typeof NEWS_STATUSES)[number];
 export const NEWS_IMAGE_ROLES = ['cover', 'gallery'] as const;
 export type NewsImageRole = (typeof NEWS_IMAGE_ROLES)[number];
 
+/** Posts per page of the list (and of the phone's cards). */
+export const NEWS_PAGE_SIZE = 20;
+
 /** The menu (and so the rights) a kind of news belongs to. */
 export const newsMenu = (kind: NewsKind) => `news-${kind}` as const;
 

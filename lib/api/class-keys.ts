@@ -22,5 +22,6 @@ export const ACTIVE_CLASSES_QUERY: ClassListQuery = { ...CLASS_FILTER_QUERY, sta
 /** The class list in the URL: its filters (no year: the current one). */
 export const CLASS_FILTERS = ['school_year_id', 'age_group', 'status'] as const;
 export const CLASS_LIST: ListSpec<(typeof CLASS_FILTERS)[number]> = { filters: CLASS_FILTERS };
+
 /** The year filter's "all years" in the URL (no year there means the current one). */
 export const ALL_YEARS = 'all';

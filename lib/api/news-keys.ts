@@ -2,7 +2,7 @@
 // page to react-query.
 import type { NewsListQuery } from '@/lib/schemas/news';
 import type { ListSpec } from '@/lib/list-query';
-import { NEWS_PAGE_SIZE } from '@/components/management/news/news-types';
+import { NEWS_PAGE_SIZE } from '@/lib/news-values';
 
 export const newsKeys = {
   all: () => ['news'] as const,

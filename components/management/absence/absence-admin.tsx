@@ -5,10 +5,9 @@ import { ExportButton, ListAlert, ListButton } from '@/components/ui/list-screen
 import { DayRangeFilter } from '@/components/ui/day-filter';
 import { RequestList } from '@/components/management/requests/request-list';
 import { useAbsences, type AbsenceListParams } from '@/lib/api/absence';
-import { ABSENCE_PENDING_QUERY } from '@/lib/api/absence-keys';
+import { ABSENCE_LIST, ABSENCE_PENDING_QUERY } from '@/lib/api/absence-keys';
 import { useDownload } from '@/lib/api/use-download';
 import { useListState } from '@/lib/api/use-list-state';
-import { ABSENCE_LIST } from '@/lib/api/absence-keys';
 import { ABSENCE_STATUSES } from '@/lib/attendance-values';
 import { rightsOf, type ScreenProps } from '@/lib/rights';
 import { useAbsenceColumns } from './absence-columns';

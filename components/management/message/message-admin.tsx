@@ -6,10 +6,9 @@ import { ListNote, ListScreen, searchBox, WaitingToggle } from '@/components/ui/
 import { FilterSelect } from '@/components/ui/filter-select';
 import { ViewHeading, type LayoutView } from '@/components/ui/page-heading';
 import { useListState } from '@/lib/api/use-list-state';
-import { MESSAGE_LIST, MESSAGE_FILTERS } from '@/lib/api/message-keys';
+import { MESSAGE_FILTERS, MESSAGE_LIST, MESSAGE_UNREAD_QUERY } from '@/lib/api/message-keys';
 import { MESSAGE_CATEGORIES, MESSAGE_RECIPIENTS, MESSAGE_STATUSES } from '@/lib/request-values';
 import { useMessages, type MessageListParams } from '@/lib/api/message';
-import { MESSAGE_UNREAD_QUERY } from '@/lib/api/message-keys';
 import { MessageCard, useMessageColumns } from './message-columns';
 
 const MessageDetailDialog = dynamic(() => import('./message-detail-dialog').then((m) => m.MessageDetailDialog), {

@@ -16,7 +16,4 @@ export type NewsScreenProps = {
 
 export type NewsView = 'desktop' | 'mobile';
 
-/** Posts per page of the list (and of the phone's cards). */
-export const NEWS_PAGE_SIZE = 20;
-
 export const ICONS = { public: 'bi-megaphone', class: 'bi-easel', student: 'bi-stars' } as const;

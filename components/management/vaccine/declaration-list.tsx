@@ -5,10 +5,9 @@ import { ListButton } from '@/components/ui/list-screen';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { RequestList } from '@/components/management/requests/request-list';
 import { useListState } from '@/lib/api/use-list-state';
-import { VACCINE_DECLARATION_LIST } from '@/lib/api/vaccine-keys';
+import { VACCINE_DECLARATION_LIST, VACCINE_DECLARED_QUERY } from '@/lib/api/vaccine-keys';
 import { VACCINE_DECLARATION_STATUSES } from '@/lib/vaccine-values';
 import { useVaccineDeclarations, useVaccineSchedule, type VaccineListParams } from '@/lib/api/vaccine';
-import { VACCINE_DECLARED_QUERY } from '@/lib/api/vaccine-keys';
 import { useDeclarationColumns } from './declaration-columns';
 import { DeclarationDialogs, type DeclarationDialog } from './declaration-list-dialogs';
 

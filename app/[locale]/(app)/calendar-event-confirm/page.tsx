@@ -1,6 +1,6 @@
 import { requirePage } from '@/lib/server/auth/require-page';
 import { listEvents } from '@/lib/server/calendar-event/list-events';
-import { listClasses } from '@/lib/server/class/list-classes';
+import { classFilterEntry } from '@/lib/server/class/class-filter-entry';
 import { ErrorView } from '@/components/errors/error-view';
 import { EventAdmin } from '@/components/management/calendar-event/event-admin';
 import { PageMessages } from '@/components/providers/page-messages';
@@ -9,9 +9,8 @@ import { firstScreen } from '@/lib/server/http/dehydrated-json';
 import { eventKeys, EVENT_LIST } from '@/lib/api/calendar-event-keys';
 import { firstList } from '@/lib/server/http/first-list';
 import { listQueryFromUrl, type SearchParams } from '@/lib/list-query';
-import { classKeys, ACTIVE_CLASSES_QUERY } from '@/lib/api/class-keys';
+import { ACTIVE_CLASSES_QUERY } from '@/lib/api/class-keys';
 import { eventListQuery, type EventListQuery } from '@/lib/schemas/calendar-event';
-import { classListQuery } from '@/lib/schemas/class';
 
 /**
  * /calendar-event-confirm: school events and the parents' replies. Without its read right the page answers 403. The
@@ -25,11 +24,11 @@ export default async function CalendarEventPage({ searchParams }: { searchParams
   const query = listQueryFromUrl(await searchParams, EVENT_LIST);
   const [events, classes] = await Promise.all([
     firstList(eventKeys.list(query as EventListQuery), eventListQuery, query, (q) => listEvents(ctx, q)),
-    ctx.can('class', 'read') ? listClasses(ctx, classListQuery.parse(ACTIVE_CLASSES_QUERY)) : null,
+    classFilterEntry(ctx, ACTIVE_CLASSES_QUERY),
   ]);
   return (
     <PageMessages ns={['calendarEvent']}>
-      <JsonHydration state={firstScreen([events, classes && [classKeys.list(ACTIVE_CLASSES_QUERY), classes]])}>
+      <JsonHydration state={firstScreen([events, classes])}>
         <EventAdmin title={page.title} group={page.group} actions={page.actions} ownOnly={ctx.scope === 'class'} />
       </JsonHydration>
     </PageMessages>
