@@ -14,7 +14,21 @@ const config = [
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Links between pages come from lib/i18n/navigation: with the locale prefix and without viewport prefetch.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'next/link', message: "Use Link from '@/lib/i18n/navigation'." },
+            { name: 'next-intl/navigation', message: "Use '@/lib/i18n/navigation'.", allowTypeImports: true },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['lib/i18n/navigation.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 ];
 
