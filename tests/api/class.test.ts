@@ -253,6 +253,11 @@ describe('classes', () => {
     const list = await call(classList, { ...w.p, query: { school_year_id: year, search: 'choi' } });
     expect(list.status).toBe(200);
     expect(list.body.response.data.map((c: Row) => c.id)).toEqual([id]);
+    // The list's row is the detail's: teachers in name order, the creation time as an ISO instant.
+    const [row] = list.body.response.data;
+    expect(row).toEqual(detail.body.response.data);
+    expect(row.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(list.body.response.total).toBe(1);
   });
 
   it('sorts by age group from the youngest, and filters by age group and status', async () => {
