@@ -1,8 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
-import { getServerSession } from 'next-auth';
-import { authOptions } from './next-auth';
+import { webSessionToken } from './web-session-cookie';
 import { plainTenant, resolveSession } from './resolve-session';
 import { AppError } from '../http/errors';
 import type { RequestContext, UserContext } from '../http/context';
@@ -21,8 +20,7 @@ export type PageSession =
  * mirrored from local storage). Cached for one render.
  */
 export const getPageSession = cache(async (locale: Locale): Promise<PageSession> => {
-  const session = await getServerSession(authOptions());
-  const token = (session as { accessToken?: string } | null)?.accessToken;
+  const token = await webSessionToken();
   if (!token) return { status: 'signed-out' };
   const h = await headers();
   const base = { locale, ip: null, userAgent: h.get('user-agent') ?? '' };
