@@ -28,7 +28,7 @@ export async function signIn(base, { username, password, tenantId }) {
 export async function callOnce(base, headers, scenario, seed, expected) {
   const r = await fetch(base + scenario.path(seed), {
     method: scenario.method ?? 'GET',
-    headers: { ...headers, ...(scenario.body && { 'content-type': 'application/json' }) },
+    headers: { ...headers, ...scenario.headers, ...(scenario.body && { 'content-type': 'application/json' }) },
     body: scenario.body?.(seed),
   });
   const text = await r.text();

@@ -12,11 +12,14 @@ const TIMEOUT_SECONDS = 120;
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-/** What autocannon sends for a scenario: its path, method, headers and body, on its number of connections. */
+/**
+ * What autocannon sends for a scenario: its path, method, headers (the caller's, then the scenario's own) and body,
+ * on its number of connections.
+ */
 const request = (base, headers, scenario, seed) => ({
   url: base + scenario.path(seed),
   method: scenario.method ?? 'GET',
-  headers: { ...headers, ...(scenario.body && { 'content-type': 'application/json' }) },
+  headers: { ...headers, ...scenario.headers, ...(scenario.body && { 'content-type': 'application/json' }) },
   body: scenario.body?.(seed),
   connections: scenario.connections ?? CONNECTIONS,
 });

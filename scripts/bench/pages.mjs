@@ -67,6 +67,50 @@ const pageScenario = (key, title, path, expected) => ({
   check: (html, _seed, name) => typeof html === 'string' && html.includes(name),
 });
 
+/**
+ * The router state tree a browser on the home page sends when the user follows a menu link to `segments` (Next.js's
+ * own header format): the tree of the target, marked for a fetch from its first segment down. The authenticated
+ * layout above it, the shell, is the one the browser already shows: the server renders only the page's segments.
+ */
+function routerStateTree(segments) {
+  let node = ['__PAGE__', {}, null, null, 0];
+  for (const s of segments.slice(1).reverse()) node = [s, { children: node }, null, null, 0];
+  const fromHere = [segments[0], { children: node }, null, 'refetch', 0];
+  const app = ['(app)', { children: fromHere }, null, null, 0];
+  return JSON.stringify(['', { children: [['locale', 'vi', 'd', null], { children: app }, null, null, 16] }, null, null, 16]);
+}
+
+/**
+ * A move to the page from another page, as a browser makes it once the app is open: the page's payload (RSC) without
+ * the shell. Next.js answers a request whose `_rsc` search parameter does not match its headers with a redirect to
+ * the one that does: `prepare` asks once and keeps it. The check finds the first screen's data and no menu entry.
+ */
+const navigationScenario = (key, title, path, expected) => {
+  const headers = {
+    rsc: '1',
+    'next-router-state-tree': encodeURIComponent(routerStateTree(path.split('/').filter(Boolean))),
+    'next-url': '/vi',
+  };
+  const scenario = {
+    key,
+    title: `${title} (${PAGE_CONNECTIONS} conn.)`,
+    page: true,
+    connections: PAGE_CONNECTIONS,
+    headers,
+    rscPath: path,
+    path: () => scenario.rscPath,
+    async prepare(base, cookies) {
+      const r = await fetch(`${base}${path}?_rsc=0`, { redirect: 'manual', headers: { ...cookies, ...headers } });
+      const at = r.headers.get('location');
+      if (r.status !== 307 || !at?.startsWith(`${path}?_rsc=`)) throw new Error(`${key}: no navigation address (${r.status})`);
+      scenario.rscPath = at;
+    },
+    expected,
+    check: (payload, _seed, name) => typeof payload === 'string' && payload.includes(name) && !payload.includes('data-menu'),
+  };
+  return scenario;
+};
+
 export const PAGE_SCENARIOS = [
   pageScenario('roll-call-page', 'page: roll call (phone)', '/management/attendance/mobile', rollCallChild),
   pageScenario('student-page', 'page: student list', '/management/student', studentListChild),
@@ -76,4 +120,6 @@ export const PAGE_SCENARIOS = [
     // errors.forbiddenTitle in Vietnamese, the bench's language
     'Không có quyền truy cập',
   ),
+  navigationScenario('roll-call-nav', 'move to: roll call (phone)', '/management/attendance/mobile', rollCallChild),
+  navigationScenario('student-nav', 'move to: student list', '/management/student', studentListChild),
 ];

@@ -26,9 +26,10 @@ if (databaseUrl) process.env.DATABASE_ALLOW_SUPERUSER ??= 'true'; // as `npm run
 ensureBuild(root);
 const dataDir = path.join(root, 'data', databaseUrl ? 'bench-pg' : 'bench');
 const seed = seedDatabase({ root, dataDir, databaseUrl });
-// A bench scenario's key (e.g. attendance-day) stands for its path with the seeded school's ids.
+// A bench scenario's key (e.g. attendance-day, roll-call-nav) stands for its path with the seeded school's ids and
+// its own headers.
 const scenario = SCENARIOS.find((s) => s.key === asked && !s.method);
-const target = scenario ? scenario.path(seed) : asked;
+let target = scenario ? scenario.path(seed) : asked;
 fs.rmSync(out, { recursive: true, force: true });
 const server = await startServer({
   root,
@@ -41,17 +42,25 @@ let rps;
 let windowUs;
 try {
   const headers = await signIn(server.base, seed);
-  const sent = target.startsWith('/api/') ? headers : await pageCookie(server.base, headers, seed.tenantId);
+  const asPage = scenario ? scenario.page : !target.startsWith('/api/');
+  const sent = asPage ? await pageCookie(server.base, headers, seed.tenantId) : headers;
+  await scenario?.prepare?.(server.base, sent);
+  if (scenario) target = scenario.path(seed);
+  Object.assign(sent, scenario?.headers);
   const run = (duration) =>
     new Promise((resolve, reject) =>
-      autocannon({ url: server.base + target, headers: sent, connections, duration }, (e, r) => (e ? reject(e) : resolve(r))),
+      autocannon({ url: server.base + target, headers: sent, connections, duration }, (e, r) =>
+        e ? reject(e) : resolve(r),
+      ),
     );
   await run(5); // warm
   const started = process.hrtime.bigint();
   const r = await run(seconds);
   if (r.non2xx || r.errors) throw new Error(`${r.non2xx} non-2xx answers, ${r.errors} errors`);
   rps = r.requests.average;
-  console.log(`${target}: ${rps} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms (${connections} conn., ${seconds} s)`);
+  console.log(
+    `${target}: ${rps} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms (${connections} conn., ${seconds} s)`,
+  );
   windowUs = Number(process.hrtime.bigint() - started) / 1e3;
 } finally {
   await server.stop();
@@ -65,7 +74,12 @@ function summarise(profile, windowUs) {
   const parts = [
     ['garbage collection', (f) => f.functionName === '(garbage collector)'],
     ['socket writes', (f) => /^(writev|writeBuffer|writeUtf8String)$/.test(f.functionName)],
-    ['database (drizzle, pg)', (f) => /drizzle|[\\/]pg[\\/]|pg-protocol|pg-pool|pglite/.test(f.url) || /^(readInTenant|pgTransaction|rowsOf)$/.test(f.functionName)],
+    [
+      'database (drizzle, pg)',
+      (f) =>
+        /drizzle|[\\/]pg[\\/]|pg-protocol|pg-pool|pglite/.test(f.url) ||
+        /^(readInTenant|pgTransaction|rowsOf)$/.test(f.functionName),
+    ],
     ['next-auth session', (f) => /^(AuthHandler|getServerSession|getDerivedEncryptionKey)$/.test(f.functionName)],
     ['words (use-intl)', (f) => /use-intl|next-intl|intl-messageformat/.test(f.url)],
     ['React: HTML (SSR)', (f) => f.url.includes('app-page-turbo') && f.lineNumber === 1],
@@ -88,5 +102,7 @@ function summarise(profile, windowUs) {
     counted += profile.timeDeltas[i];
   });
   for (const [part, us] of [...spent].sort((a, b) => b[1] - a[1]))
-    console.log(`  ${((us / counted) * 100).toFixed(1).padStart(5)}%  ${part}  (${(us / 1000 / (rps * seconds)).toFixed(1)} ms a request)`);
+    console.log(
+      `  ${((us / counted) * 100).toFixed(1).padStart(5)}%  ${part}  (${(us / 1000 / (rps * seconds)).toFixed(1)} ms a request)`,
+    );
 }
