@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { readInTenant } from '../db/tenant-read';
 import type { RequestContext } from '../http/context';
-import { JsonText, parseJsonText } from '../http/json-text';
+import { JsonText } from '../http/json-text';
 import { classFromJson, classJson } from './class-of-day';
 import { assertClassInScope } from '../class/scope';
 import { settingsView } from './settings';
@@ -147,7 +147,3 @@ export async function attendanceDayJson(ctx: RequestContext, q: AttendanceDayQue
   };
   return new JsonText(`${JSON.stringify(head).slice(0, -1)},"totals":${found.totals},"rows":${found.rows}}`);
 }
-
-/** The same roll call as objects (the page's first screen renders them). */
-export const getAttendanceDay = async (ctx: RequestContext, q: AttendanceDayQuery): Promise<AttendanceDay> =>
-  parseJsonText(await attendanceDayJson(ctx, q));

@@ -5,7 +5,7 @@ import { firstScreen } from '../http/dehydrated-json';
 import type { RequestContext } from '../http/context';
 import { listClasses } from '../class/list-classes';
 import { listSchoolYears } from '../class/list-school-years';
-import { getAttendanceDay } from './get-attendance-day';
+import { attendanceDayJson } from './get-attendance-day';
 import { classListQuery, schoolYearListQuery } from '@/lib/schemas/class';
 import { classKeys, SCHOOL_YEARS_QUERY } from '@/lib/api/class-keys';
 import { attendanceKeys, ATTENDANCE_CLASS_QUERY } from '@/lib/api/attendance-keys';
@@ -32,8 +32,8 @@ export async function rollCallFirstScreen(
   const date = schoolToday();
   const day =
     classId && ctx.can('attendance', 'read')
-      ? // Parsed from the JSON the statement wrote: already as the API answers it.
-        ([attendanceKeys.day(classId, date), await getAttendanceDay(ctx, { class_id: classId, date })] as const)
+      ? // The JSON the statement wrote, as the API answers it, goes into the page as it is.
+        ([attendanceKeys.day(classId, date), await attendanceDayJson(ctx, { class_id: classId, date })] as const)
       : null;
   const state = firstScreen([[classKeys.list(ATTENDANCE_CLASS_QUERY), classes], [classKeys.years(), years], day]);
   return { state, classId };

@@ -10,6 +10,3 @@ export class JsonText<T> {
   declare readonly value?: T;
   constructor(readonly text: string) {}
 }
-
-/** The value of a `JsonText`, for a caller that needs the objects (e.g. a page rendering them). */
-export const parseJsonText = <T>(json: JsonText<T>): T => JSON.parse(json.text) as T;
