@@ -48,8 +48,10 @@ test('following the menu renders the next page from one request: its own part wi
   await page.waitForLoadState('networkidle');
 
   await expect(page.getByTestId('user-menu')).toHaveAttribute('data-kept', 'yes');
-  expect(seen).toEqual([
+  expect(seen.filter((r) => !r.api)).toEqual([
     { path: '/management/attendance', rsc: true, api: false },
     { path: '/management/student', rsc: true, api: false },
   ]);
+  // The pages' data came with them (the menu's waiting counts may refresh on their own clock).
+  expect(seen.filter((r) => r.api && !r.path.includes('/Menu/')).map((r) => r.path)).toEqual([]);
 });
