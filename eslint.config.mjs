@@ -14,20 +14,21 @@ const config = [
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // Links between pages come from lib/i18n/navigation: with the locale prefix and without viewport prefetch.
+      // Links between pages are components/ui/link.tsx: the locale prefix, no viewport prefetch, a pending bar.
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: 'next/link', message: "Use Link from '@/lib/i18n/navigation'." },
+            { name: 'next/link', message: "Use Link from '@/components/ui/link'." },
             { name: 'next-intl/navigation', message: "Use '@/lib/i18n/navigation'.", allowTypeImports: true },
+            { name: '@/lib/i18n/navigation', importNames: ['IntlLink'], message: "Use Link from '@/components/ui/link'." },
           ],
         },
       ],
     },
   },
   {
-    files: ['lib/i18n/navigation.tsx'],
+    files: ['lib/i18n/navigation.ts', 'components/ui/link.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
 ];

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { isChunkError, reloadForChunkError } from '@/components/providers/chunk-error-guard';
 
 /** Route errors: a status code and a message (spec §8); a chunk that failed to load reloads, once a minute. */

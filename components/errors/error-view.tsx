@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 
 /** The error page body (spec §2, §8): the status, its message, and a link back home. */
 export function ErrorView({ status, message }: { status: number; message?: string }) {

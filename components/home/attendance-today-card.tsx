@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import type { AttendanceToday } from '@/lib/schemas/attendance';
 import { RefreshEvery } from './refresh-every';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import type { DayAtAGlance } from '@/lib/server/requests/day-at-a-glance';
 

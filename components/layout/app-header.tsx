@@ -2,7 +2,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useConfig, useCurrentUser } from '@/lib/api/shell';
 import { signOutNow } from '@/lib/api/sign-out';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { LanguageFlags } from './language-flags';
 import { SchoolSwitcher } from './school-switcher';
 import { MenuButton } from '@/components/ui/menu-button';

@@ -1,6 +1,7 @@
 'use client';
 import type { ComponentProps } from 'react';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import type { MenuEntry } from '@/lib/api/shell';
 import { isActive, menuHref } from './menu-tree';
 import { MenuBadge } from './menu-badge';

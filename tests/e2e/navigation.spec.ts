@@ -55,3 +55,36 @@ test('following the menu renders the next page from one request: its own part wi
   // The pages' data came with them (the menu's waiting counts may refresh on their own clock).
   expect(seen.filter((r) => r.api && !r.path.includes('/Menu/')).map((r) => r.path)).toEqual([]);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a page on its way shows a loading bar, even after the drawer has closed, until it arrives', async ({
+    page,
+  }) => {
+    await signIn(page, 'teacher1');
+    await gotoApp(page, '/');
+    // The server's answer to the move is held back until the bar has been seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/management/attendance' && url.searchParams.has('_rsc'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.getByTestId('drawer-open').click();
+    await page.getByTestId('drawer').locator('a[data-menu="attendance"]').click();
+    await expect(page.getByTestId('drawer')).toBeHidden();
+    const bar = page.getByTestId('link-pending');
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveRole('status');
+    await expect(bar).toHaveAccessibleName('Đang tải…');
+    release();
+    await expect(page).toHaveURL(/\/management\/attendance$/);
+    // The layout follows the device's kind (a desktop browser here), the class's children are there.
+    await expect(page.getByTestId('attendance-desktop').locator('tbody tr').first()).toBeVisible();
+    await expect(bar).toBeHidden();
+  });
+});
