@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { classes, classTeachers, schoolYears, users } from '../db/schema';
-import { readInTenant } from '../db/tenant-read';
+import { pageTotal, readInTenant } from '../db/tenant-read';
 import { byVnName } from '../db/name-order';
 import type { RequestContext } from '../http/context';
 import { classScope } from './scope';
@@ -29,8 +29,7 @@ type ListRow = ClassRow & { total: number };
 /**
  * GET /Class/get-list: the school's classes (a teacher's own only), with their year and teachers. One statement, one
  * round trip (readInTenant): the page, its total (a window over the matching classes, a few hundred at most) and
- * each class's teachers, dates as the answer writes them. A page past the end has no row to carry the total: counted
- * alone.
+ * each class's teachers, dates as the answer writes them; a page past the end is counted alone (`pageTotal`).
  */
 export async function listClasses(ctx: RequestContext, q: ClassListQuery) {
   const where = and(
@@ -58,11 +57,7 @@ export async function listClasses(ctx: RequestContext, q: ClassListQuery) {
     order by ${sort.desc ? desc(column) : asc(column)}, ${asc(classes.name)}, ${asc(classes.id)}
     limit ${limit} offset ${offset}`,
   );
-  const total = rows.length
-    ? rows[0].total
-    : offset
-      ? (await readInTenant<{ total: number }>(ctx, sql`select count(*)::int as total ${from}`))[0].total
-      : 0;
+  const total = await pageTotal(ctx, rows, offset, from);
   const data: ClassRow[] = rows.map(({ total: _total, ...row }) => row);
   return { data, total };
 }

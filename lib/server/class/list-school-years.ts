@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { classes, schoolYears } from '../db/schema';
-import { readInTenant } from '../db/tenant-read';
+import { pageTotal, readInTenant } from '../db/tenant-read';
 import type { RequestContext } from '../http/context';
 import { pageOf, sortOf, type ListQuery } from '@/lib/schemas/list';
 import type { SchoolYearRow } from '@/lib/schemas/class';
@@ -35,11 +35,7 @@ export async function listSchoolYears(ctx: RequestContext, q: ListQuery) {
     order by ${descending ? desc(SORTS[sort.field]) : asc(SORTS[sort.field])}, ${asc(schoolYears.id)}
     limit ${limit} offset ${offset}`,
   );
-  const total = rows.length
-    ? rows[0].total
-    : offset
-      ? (await readInTenant<{ total: number }>(ctx, sql`select count(*)::int as total ${from}`))[0].total
-      : 0;
+  const total = await pageTotal(ctx, rows, offset, from);
   const data: SchoolYearRow[] = rows.map(({ total: _total, ...row }) => row);
   return { data, total };
 }

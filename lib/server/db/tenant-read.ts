@@ -2,7 +2,7 @@ import 'server-only';
 import pg from 'pg';
 import type { Pool, PoolClient } from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { db, dbKind } from './client';
 import { preparedStatement } from './rows';
 import { pgliteRead } from './pglite-read';
@@ -96,4 +96,20 @@ export async function readInTenant<T>(ctx: { tenantId: string; userId: string },
   } finally {
     client.release(broken);
   }
+}
+
+/**
+ * The total of a list page read by `readInTenant` whose rows carry it (a window or a subquery, as `total`). A page
+ * past the end has no row to carry it: the rows matching `from` (its `from … where …`) are then counted alone.
+ */
+export async function pageTotal(
+  ctx: { tenantId: string; userId: string },
+  rows: readonly { total: number }[],
+  offset: number,
+  from: SQL,
+): Promise<number> {
+  if (rows.length) return rows[0].total;
+  if (!offset) return 0;
+  const [{ total }] = await readInTenant<{ total: number }>(ctx, sql`select count(*)::int as total ${from}`);
+  return total;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { classes, guardians, students } from '../db/schema';
-import { readInTenant } from '../db/tenant-read';
+import { pageTotal, readInTenant } from '../db/tenant-read';
 import type { RequestContext } from '../http/context';
 import { studentScope } from './scope';
 import { photoUrl } from './student-photo-file';
@@ -84,11 +84,7 @@ export async function listStudents(ctx: RequestContext, q: StudentListQuery) {
     order by ${sql.join(studentListOrder(q), sql`, `)}
     limit ${limit} offset ${offset}`,
   );
-  const total = rows.length
-    ? rows[0].total
-    : offset
-      ? (await readInTenant<{ total: number }>(ctx, sql`select ${matching} as total`))[0].total
-      : 0;
+  const total = await pageTotal(ctx, rows, offset, from);
   const data: StudentRow[] = rows.map(({ total: _total, photo, primary_guardian, ...r }) => ({
     ...r,
     photo_url: photoUrl(photo),
