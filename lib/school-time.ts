@@ -31,16 +31,21 @@ export function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** 1 = Monday … 7 = Sunday. */
+const DAY_MS = 86_400_000;
+
+/**
+ * 1 = Monday … 7 = Sunday. Counted from 1 January 1970 (a Thursday) without making a `Date`: Next.js wraps the
+ * server's `Date` constructor, and a month sheet asks this of every day.
+ */
 export function isoWeekday(day: string): number {
-  const d = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return d === 0 ? 7 : d;
+  const days = Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+  return ((((days + 3) % 7) + 7) % 7) + 1;
 }
 
 /** Every day of a month (yyyy-MM). */
 export function daysOfMonth(month: string): string[] {
   const [y, m] = month.split('-').map(Number);
-  const count = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const count = Math.round((Date.UTC(y, m, 1) - Date.UTC(y, m - 1, 1)) / DAY_MS);
   return Array.from({ length: count }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
 }
 

@@ -75,11 +75,10 @@ export async function getMonthSheet(ctx: RequestContext, q: AttendanceMonthQuery
     class_id: cls.id,
     class_name: cls.name,
     month: q.month,
-    days: days.map((date) => ({
-      date,
-      weekday: isoWeekday(date),
-      is_work_day: cls.settings.workDays.includes(isoWeekday(date)),
-    })),
+    days: days.map((date) => {
+      const weekday = isoWeekday(date);
+      return { date, weekday, is_work_day: cls.settings.workDays.includes(weekday) };
+    }),
     rows,
     present_per_day: presentPerDay,
     totals: {
