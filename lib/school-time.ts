@@ -4,6 +4,7 @@ export { dayText, parseDay } from './day';
 // months yyyy-MM, times of day HH:mm. No zod here: the browser's lists and cards use these too.
 
 const OFFSET_MS = 7 * 3600_000;
+const DAY_MS = 86_400_000;
 
 /** Today in Vietnam as yyyy-MM-dd. */
 export function schoolToday(now = new Date()): string {
@@ -28,10 +29,8 @@ export function schoolInstant(day: string, time: string): string {
 
 /** The day after/before `day` by `n` days. */
 export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * 1 = Monday … 7 = Sunday. Counted from 1 January 1970 (a Thursday) without making a `Date`: Next.js wraps the
