@@ -308,8 +308,8 @@ describe('month sheet, child summary and today', () => {
         body: { check_in_from: '07:00', check_in_until: '08:00', check_out_from: '16:00', check_out_until: '17:00', work_days: [1, 2, 3, 4, 5, 6] },
       }),
     );
-    // 17:10 is late only under the school's 17:00, not under the default 17:30; 16:50 is inside both.
-    for (const [student_id, check_out_time] of [[w.kids[1], '17:10'], [w.kids[2], '16:50']]) {
+    // 17:10 is late only under the school's 17:00, not under the default 17:30; 17:00 itself is still on time.
+    for (const [student_id, check_out_time] of [[w.kids[1], '17:10'], [w.kids[2], '17:00']]) {
       const body = { class_id: w.classA, student_id, date: YESTERDAY, version: 0, status: 'present', check_in_time: '07:40', check_out_time };
       await ok(await call(update, { ...w.tA, body }));
     }
@@ -321,6 +321,9 @@ describe('month sheet, child summary and today', () => {
     const day = sheet.days.findIndex((d: Json) => d.date === YESTERDAY);
     expect(row(w.kids[1]).days[day]).toBe('present');
     expect(sheet.present_per_day[day]).toBe(3);
+    // The roll call of that day says the same of each child.
+    const rollCall = (await ok(await call(getDay, { ...w.tA, query: { class_id: w.classA, date: YESTERDAY } }))).body.response.data;
+    expect([w.kids[1], w.kids[2]].map((id) => rowOf(rollCall, id).late_pickup)).toEqual([true, false]);
   });
 });
 

@@ -7,8 +7,8 @@ import type { RequestContext } from '../http/context';
 import { JsonText } from '../http/json-text';
 import { classFromJson, classJson } from './class-of-day';
 import { assertClassInScope } from '../class/scope';
-import { settingsView } from './settings';
-import { DEFAULT_ATTENDANCE_SETTINGS, type AttendanceSettings } from '@/lib/attendance-values';
+import { closingTimeSql, settingsView } from './settings';
+import type { AttendanceSettings } from '@/lib/attendance-values';
 import type { AttendanceDay, AttendanceDayQuery, AttendanceDayRow } from '@/lib/schemas/attendance';
 import { isoWeekday, schoolToday } from '@/lib/school-time';
 import { schoolTimeSql } from './school-time-sql';
@@ -94,14 +94,16 @@ function relationshipLabels(locale: string): string {
 }
 
 /** The windows' closing times known to the caller, as parameters. */
-const untilOf = (s: AttendanceSettings): Until => ({ checkIn: sql`${s.checkInUntil}`, checkOut: sql`${s.checkOutUntil}` });
+const untilOf = (s: AttendanceSettings): Until => ({
+  checkIn: sql`${s.checkInUntil}`,
+  checkOut: sql`${s.checkOutUntil}`,
+});
 
 /** The school's closing times read by the statement itself, with the defaults for what it has not set. */
-const schoolUntil = (tenantId: string): Until => {
-  const setting = (name: keyof AttendanceSettings) =>
-    sql`(select coalesce(t.config -> 'attendance' ->> ${name}, ${DEFAULT_ATTENDANCE_SETTINGS[name]}) from tenants t where t.id = ${tenantId})`;
-  return { checkIn: setting('checkInUntil'), checkOut: setting('checkOutUntil') };
-};
+const schoolUntil = (tenantId: string): Until => ({
+  checkIn: closingTimeSql(tenantId, 'checkInUntil'),
+  checkOut: closingTimeSql(tenantId, 'checkOutUntil'),
+});
 
 /** The rows of `dayRowsSql`, in the roll call's order (accent-free name, then code). */
 export async function dayRows(

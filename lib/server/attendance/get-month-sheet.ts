@@ -4,14 +4,18 @@ import { readInTenant } from '../db/tenant-read';
 import type { RequestContext } from '../http/context';
 import { classFromJson, classJson } from './class-of-day';
 import { assertClassInScope } from '../class/scope';
-import { isLatePickup, type AttendanceStatus } from '@/lib/attendance-values';
+import type { AttendanceStatus } from '@/lib/attendance-values';
 import type { AttendanceMonthQuery, MonthSheet, MonthSheetRow } from '@/lib/schemas/attendance';
 import { daysOfMonth, isoWeekday } from '@/lib/school-time';
-import { schoolTimeSql } from './school-time-sql';
+import { closingTimeSql } from './settings';
 
-/** Day of the month (1–31), status, check-out time (HH:mm) in Vietnam. */
-type Mark = [number, AttendanceStatus, string | null];
-type ChildRow = [student_id: string, code: string, full_name: string, marks: Mark[] | null];
+/**
+ * A child's marks of the month as one text, `<day>` `<status>` [`L`] joined by commas: the day counted from the
+ * first (0–30), the status's first letter, `L` when picked up after the pick-up window closed (e.g. `0p,1pL,4e`).
+ * Building a JSON array per mark cost the database a third of the statement (1.5–1.7 ms against 1.0–1.2).
+ */
+type ChildRow = [student_id: string, code: string, full_name: string, marks: string | null];
+const STATUS_OF: Record<string, AttendanceStatus> = { p: 'present', e: 'excused', u: 'unexcused' };
 
 /**
  * GET /Attendance/get-month: a class's month, children × days, with totals per child and per day. One statement:
@@ -27,12 +31,13 @@ export async function getMonthSheet(ctx: RequestContext, q: AttendanceMonthQuery
   const [found] = await readInTenant<{ cls: Parameters<typeof classFromJson>[0]; rows: ChildRow[] }>(
     ctx,
     sql`
-    with recs as (
-      select r.student_id, extract(day from r.day)::int as d, r.status, ${schoolTimeSql(sql`r.check_out_at`)} as out_time
+    with marks as (
+      select r.student_id, string_agg((r.day - ${first}::date) || left(r.status, 1)
+        || case when date_trunc('minute', r.check_out_at at time zone interval '07:00')::time
+          > ${closingTimeSql(ctx.tenantId, 'checkOutUntil')}::time then 'L' else '' end, ',') as m
       from attendance_records r
       where r.tenant_id = ${ctx.tenantId} and r.class_id = ${q.class_id} and r.day between ${first} and ${last}
-    ), marks as (
-      select student_id, json_agg(json_build_array(d, status, out_time)) as m from recs group by student_id
+      group by r.student_id
     )
     select ${classJson(ctx, q.class_id)} as cls,
       (select coalesce(json_agg(json_build_array(x.id, x.code, x.full_name, x.m) order by x.fold collate "C", x.code), '[]'::json)
@@ -53,11 +58,13 @@ export async function getMonthSheet(ctx: RequestContext, q: AttendanceMonthQuery
   const rows: MonthSheetRow[] = result.map(([studentId, code, fullName, childMarks]) => {
     const marks: (AttendanceStatus | null)[] = days.map(() => null);
     let latePickups = 0;
-    for (const [dayOfMonth, status, checkOut] of childMarks ?? []) {
-      const i = dayOfMonth - 1;
+    for (const mark of childMarks ? childMarks.split(',') : []) {
+      const late = mark.endsWith('L');
+      const i = parseInt(mark, 10);
+      const status = STATUS_OF[mark[late ? mark.length - 2 : mark.length - 1]];
       marks[i] = status;
       if (status === 'present') presentPerDay[i]++;
-      if (checkOut && isLatePickup(checkOut, cls.settings)) latePickups++;
+      if (late) latePickups++;
     }
     return {
       student_id: studentId,

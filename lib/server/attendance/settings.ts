@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { tenants } from '../db/schema';
 import { inTenant } from '../db/tenant-tx';
@@ -14,6 +14,10 @@ export function settingsOf(
 ): AttendanceSettings {
   return { ...DEFAULT_ATTENDANCE_SETTINGS, ...(config?.attendance ?? {}) };
 }
+
+/** One of the school's closing times (HH:mm) read inside a statement, with the default when it has not set it. */
+export const closingTimeSql = (tenantId: string, name: 'checkInUntil' | 'checkOutUntil'): SQL =>
+  sql`(select coalesce(t.config -> 'attendance' ->> ${name}, ${DEFAULT_ATTENDANCE_SETTINGS[name]}) from tenants t where t.id = ${tenantId})`;
 
 export function settingsView(s: AttendanceSettings): AttendanceSettingsView {
   return {
