@@ -11,17 +11,19 @@ import { DEMO_USERS, seedDemo } from './db/seed/demo';
 import { env } from './env';
 import { secrets } from './crypto/secrets';
 import { startBackups } from './backup/start-backups';
+import { fillPickupLists } from './student/pickup-lists';
 
 /**
  * Called once when the server starts: migrate, write reference data, and give an embedded database the demo schools
- * when empty, its planner statistics (it has no autovacuum) and its backups (`npm run backup`, nightly).
+ * when empty, its planner statistics (it has no autovacuum) and its backups (`npm run backup`, nightly). Either
+ * database gets the roll call's stored pick-up lists that are missing or were written with other labels.
  * A DATABASE_URL database never gets demo data (`npm run create-admin` makes its first admin).
  */
 export async function startup() {
   secrets();
   const database = await db();
   await seedReference(database);
-  if (dbKind() !== 'pglite') return;
+  if (dbKind() !== 'pglite') return fillPickupLists(database);
   await startBackups();
   const [{ n }] = await database.select({ n: count() }).from(tenants);
   const file = path.join(env().DATA_DIR, 'demo-password.txt');
@@ -33,6 +35,7 @@ export async function startup() {
   } else if (fs.existsSync(file) || env().DEMO_PASSWORD) {
     await announce(env().DEMO_PASSWORD ?? fs.readFileSync(file, 'utf8').trim());
   }
+  await fillPickupLists(database);
   keepStatistics(database);
 }
 

@@ -2,10 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { db } from '@/lib/server/db/client';
-import { absences, attendanceRecords, auditLogs } from '@/lib/server/db/schema';
+import { absences, attendanceRecords, auditLogs, pickupLists } from '@/lib/server/db/schema';
+import { fillPickupLists } from '@/lib/server/student/pickup-lists';
 import { POST as yearCreate } from '@/app/api/webadmin/SchoolYear/create/route';
 import { POST as classCreate } from '@/app/api/webadmin/Class/create/route';
 import { POST as studentCreate } from '@/app/api/webadmin/Student/create/route';
+import { PUT as studentUpdate } from '@/app/api/webadmin/Student/update/[id]/route';
 import { GET as getDay } from '@/app/api/webadmin/Attendance/get-day/route';
 import { PUT as update } from '@/app/api/webadmin/Attendance/update/route';
 import { POST as checkIn } from '@/app/api/webadmin/Attendance/check-in/route';
@@ -341,5 +343,67 @@ describe('a child moved after the roll call', () => {
     expect(sheet.rows.map((r: Json) => r.student_id)).toEqual([w.kids[0], w.kids[1], w.kids[2]]);
     const moved = (await ok(await call(getMonth, { ...w.p, query: { class_id: w.classB, month: MONTH } }))).body.response.data;
     expect(moved.rows.map((r: Json) => r.student_id).sort()).toEqual([w.kids[1], w.other].sort());
+  });
+});
+
+describe('who may pick a child up, from the stored lists', () => {
+  const names = (d: Json, id: string) => rowOf(d, id).pickup_people.map((p: Json) => [p.full_name, p.relationship]);
+  const stored = async (id: string) =>
+    (await (await db()).select().from(pickupLists).where(eq(pickupLists.studentId, id))).map((r) => [r.locale, r.people]);
+
+  it('keeps each child’s list in both languages, rewritten with the child’s contacts', async () => {
+    const w = await world();
+    expect((await stored(w.kids[0])).map(([locale]) => locale).sort()).toEqual(['en', 'vi']);
+    const body = {
+      code: `HS${rand()}`,
+      full_name: 'Nguyễn Thị An',
+      gender: 'female',
+      date_of_birth: '12/03/2021',
+      class_id: w.classA,
+      guardians: [{ full_name: 'Đỗ Thị Hoa', relationship: 'mother', phone: '0912000111', is_primary: true }],
+      pickup_people: [{ full_name: 'Lê Văn Tư', relationship: 'Chú', phone: '0912000222' }],
+    };
+    await ok(await call(studentUpdate, { ...w.p, params: { id: w.kids[0] }, body }));
+    expect(names(await day(w.tA, w.classA), w.kids[0])).toEqual([
+      ['Đỗ Thị Hoa', 'Mẹ'],
+      ['Lê Văn Tư', 'Chú'],
+    ]);
+    const en = (await ok(await call(getDay, { ...w.tA, query: { class_id: w.classA, date: TODAY }, language: 'en' }))).body.response.data;
+    expect(names(en, w.kids[0])).toEqual([
+      ['Đỗ Thị Hoa', 'Mother'],
+      ['Lê Văn Tư', 'Chú'],
+    ]);
+    // No contacts at all: an empty list, not the old one.
+    await ok(await call(studentUpdate, { ...w.p, params: { id: w.kids[0] }, body: { ...body, guardians: [], pickup_people: [] } }));
+    expect(rowOf(await day(w.tA, w.classA), w.kids[0]).pickup_people).toEqual([]);
+  });
+
+  it('never reads a list written with other labels, and rewrites it at start', async () => {
+    const w = await world();
+    const database = await db();
+    // A list an earlier release wrote (other labels): the roll call gathers the people itself.
+    await database
+      .update(pickupLists)
+      .set({ labels: 'earlier', people: [{ full_name: 'Người cũ', relationship: 'Cha' }] })
+      .where(eq(pickupLists.studentId, w.kids[1]));
+    expect(names(await day(w.tA, w.classA), w.kids[1])).toEqual([
+      ['Nguyễn Văn Bình', 'Bố'],
+      ['Trần Thị Cúc', 'Bà ngoại'],
+    ]);
+    // A list that is missing altogether: the same.
+    await database.delete(pickupLists).where(eq(pickupLists.studentId, w.kids[2]));
+    expect(names(await day(w.tA, w.classA), w.kids[2])).toEqual([
+      ['Nguyễn Văn Bình', 'Bố'],
+      ['Trần Thị Cúc', 'Bà ngoại'],
+    ]);
+    await fillPickupLists(database);
+    for (const id of [w.kids[1], w.kids[2]]) {
+      const lists = Object.fromEntries(await stored(id));
+      expect(lists.vi).toEqual([
+        { id: expect.any(String), full_name: 'Nguyễn Văn Bình', relationship: 'Bố', phone: '0912345678', is_guardian: true },
+        { id: expect.any(String), full_name: 'Trần Thị Cúc', relationship: 'Bà ngoại', phone: '0987654321', is_guardian: false },
+      ]);
+      expect(lists.en.map((p: Json) => p.relationship)).toEqual(['Father', 'Bà ngoại']);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { and, count, eq } from 'drizzle-orm';
 import { db } from '@/lib/server/db/client';
-import { guardians, roles, studentClassHistory, students } from '@/lib/server/db/schema';
+import { guardians, pickupLists, roles, studentClassHistory, students } from '@/lib/server/db/schema';
 import { encryptTenantKey } from '@/lib/server/crypto/tenant-key';
 import { translate } from '@/lib/i18n/translate';
 import { POST as yearCreate } from '@/app/api/webadmin/SchoolYear/create/route';
@@ -307,6 +307,15 @@ describe('student export and import', () => {
       .from(guardians)
       .where(and(eq(guardians.tenantId, tenantId), eq(guardians.studentId, s.id)));
     expect(sg).toMatchObject({ relationship: 'mother', phone: '0912345678', isPrimary: true });
+    // The roll call's stored list of who may pick the child up, in both languages.
+    const lists = await database
+      .select()
+      .from(pickupLists)
+      .where(and(eq(pickupLists.tenantId, tenantId), eq(pickupLists.studentId, s.id)));
+    expect(Object.fromEntries(lists.map((l) => [l.locale, (l.people as Json[]).map((p) => p.relationship)]))).toEqual({
+      vi: ['Mẹ'],
+      en: ['Mother'],
+    });
   });
 
   it('answers a per-row report for bad rows and writes nothing', async () => {

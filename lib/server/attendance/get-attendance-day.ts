@@ -12,8 +12,7 @@ import type { AttendanceSettings } from '@/lib/attendance-values';
 import type { AttendanceDay, AttendanceDayQuery, AttendanceDayRow } from '@/lib/schemas/attendance';
 import { isoWeekday, schoolToday } from '@/lib/school-time';
 import { schoolTimeSql } from './school-time-sql';
-import { translate } from '@/lib/i18n/translate';
-import { GUARDIAN_RELATIONSHIPS } from '../db/schema/student';
+import { pickupPeopleSql } from '../student/pickup-lists';
 
 /** The closing times of the arrival and pick-up windows (HH:mm), as SQL values: later is late. */
 type Until = { checkIn: SQL; checkOut: SQL };
@@ -22,7 +21,7 @@ type Until = { checkIn: SQL; checkOut: SQL };
  * The children of a class on a day, one JSON row each as the API answers it (`row`), with the columns they are
  * ordered by: those studying in the class, and any child marked in this class that day (moved since), with their
  * mark, the approved absence covering the day, the late flags against the school's windows, and who may pick them
- * up (guardians first, their relationship in the user's language). The candidates are gathered first from the
+ * up (guardians first, their relationship in the user's language; see `pickupPeopleSql`). The candidates are gathered first from the
  * class's own indexes, as one array, so that the children are then read by their key (a join with the candidates
  * was planned as a scan of the whole school's children). The JSON is built by the statement and sent as it comes
  * (see `JsonText`): parsing it into objects and writing it out again was a fifth of the server's time.
@@ -47,18 +46,7 @@ function dayRowsSql(
         'late_arrival', coalesce(v.check_in_time > ${until.checkIn} collate "C", false),
         'late_pickup', coalesce(v.check_out_time > ${until.checkOut} collate "C", false),
         'version', coalesce(a.version, 0),
-        'pickup_people', (select coalesce(json_agg(json_build_object('id', x.id, 'full_name', x.full_name,
-             'relationship', case when x.is_guardian
-               then coalesce(${relationshipLabels(ctx.locale)}::jsonb ->> x.relationship, 'studentAdmin.relationships.' || x.relationship)
-               else x.relationship end,
-             'phone', x.phone, 'is_guardian', x.is_guardian) order by x.is_guardian desc, x.is_primary desc, x.name_key collate "C"), '[]'::json)
-           from (
-             select g.id, g.full_name, g.name_key, g.relationship, g.phone, true as is_guardian, g.is_primary from guardians g
-             where g.tenant_id = s.tenant_id and g.student_id = s.id
-             union all
-             select p.id, p.full_name, p.name_key, p.relationship, p.phone, false, false from pickup_people p
-             where p.tenant_id = s.tenant_id and p.student_id = s.id
-           ) x)) as row
+        'pickup_people', ${pickupPeopleSql(ctx.locale, 's')}) as row
     from students s
     left join attendance_records a on a.tenant_id = s.tenant_id and a.student_id = s.id and a.day = ${day}
     left join users ui on ui.id = a.check_in_by
@@ -79,18 +67,6 @@ function dayRowsSql(
       select r.student_id from attendance_records r
       where r.tenant_id = ${tenantId} and r.class_id = ${classId} and r.day = ${day} ${onlyMarked}
     ))`;
-}
-
-/** The guardians' relationships (father, mother, …) in a language, as one JSON parameter of the statement. */
-const labelsByLocale = new Map<string, string>();
-function relationshipLabels(locale: string): string {
-  let labels = labelsByLocale.get(locale);
-  if (!labels) {
-    const named = GUARDIAN_RELATIONSHIPS.map((k) => [k, translate(locale, `studentAdmin.relationships.${k}`)]);
-    labels = JSON.stringify(Object.fromEntries(named));
-    labelsByLocale.set(locale, labels);
-  }
-  return labels;
 }
 
 /** The windows' closing times known to the caller, as parameters. */

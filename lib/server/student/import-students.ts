@@ -10,6 +10,7 @@ import { AppError, badRequest, unprocessable } from '../http/errors';
 import { readUpload } from '../files/read-upload';
 import { SHEET_COLUMNS, sheetHeader, type SheetKey } from './student-sheet';
 import { studentValues } from './student-values';
+import { refreshPickupLists } from './pickup-lists';
 import { translate } from '@/lib/i18n/translate';
 import { GENDERS, GUARDIAN_RELATIONSHIPS, studentSchema, type StudentInput } from '@/lib/schemas/student';
 
@@ -260,6 +261,7 @@ export async function importStudents(ctx: RequestContext, request: Request) {
         })),
       );
       if (gs.length) await tx.insert(guardians).values(gs);
+      await refreshPickupLists(tx, ctx.tenantId, part.map((p) => p.id));
       const hs = part
         .filter((p) => p.input.class_id)
         .map((p) => ({ tenantId: ctx.tenantId, studentId: p.id, fromClassId: null, toClassId: p.input.class_id!, movedBy: ctx.userId }));

@@ -3,8 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { guardians, pickupPeople } from '../db/schema';
 import type { GuardianInput, PickupPersonInput } from '@/lib/schemas/student';
+import { refreshPickupLists } from './pickup-lists';
 
-/** Replaces a child's guardians and pick-up people (in the caller's transaction). */
+/** Replaces a child's guardians and pick-up people, and the roll call's copy of them (in the caller's transaction). */
 export async function setContacts(
   tx: Tx,
   tenantId: string,
@@ -32,4 +33,5 @@ export async function setContacts(
       input.pickup_people.map((p) => ({ tenantId, studentId, fullName: p.full_name, relationship: p.relationship, phone: p.phone })),
     );
   }
+  await refreshPickupLists(tx, tenantId, [studentId]);
 }

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  json,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenants } from './core';
 
 export const STUDENT_STATUSES = ['studying', 'reserved', 'left', 'graduated'] as const;
@@ -86,6 +98,30 @@ export const pickupPeople = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('pickup_people_tenant_student_idx').on(t.tenantId, t.studentId),
+  ],
+);
+
+/**
+ * Who may pick a child up, as the roll call shows them in one language: guardians first, their relationship named in
+ * that language. A copy kept by `refreshPickupLists` (lib/server/student/pickup-lists.ts) whenever the child's
+ * guardians or pick-up people change, so that a roll call reads one row per child instead of gathering, sorting and
+ * writing the people as JSON for each, a third of its statement. `labels` names the relationship labels the copy
+ * was written with: a copy written with other labels (an earlier release's) is not read.
+ */
+export const pickupLists = pgTable(
+  'pickup_lists',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    studentId: uuid('student_id').notNull(),
+    locale: text('locale').notNull(),
+    labels: text('labels').notNull(),
+    people: json('people').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.studentId, t.locale] }),
+    foreignKey({ columns: [t.tenantId, t.studentId], foreignColumns: [students.tenantId, students.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 
