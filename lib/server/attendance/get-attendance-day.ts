@@ -50,7 +50,7 @@ function dayRowsSql(
       uo.full_name as check_out_by_name, a.note, coalesce(a.absence_id, ab.id) as absence_id, ab.reason as absence_reason,
       coalesce(v.check_in_time > ${until.checkIn} collate "C", false) as late_arrival,
       coalesce(v.check_out_time > ${until.checkOut} collate "C", false) as late_pickup,
-      coalesce(a.version, 0) as version, ${pickupPeopleSql(ctx.locale, 's')} as pickup_people
+      coalesce(a.version, 0) as version, ${pickupPeopleSql(ctx.locale)} as pickup_people
     from students s
     left join attendance_records a on a.tenant_id = s.tenant_id and a.student_id = s.id and a.day = ${day}
     left join users ui on ui.id = a.check_in_by

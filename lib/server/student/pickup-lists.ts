@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { uuidArray } from '../db/rows';
 import { GUARDIAN_RELATIONSHIPS } from '../db/schema/student';
 import { translate } from '@/lib/i18n/translate';
 import { locales } from '@/lib/i18n/routing';
@@ -26,10 +27,10 @@ function relationshipLabels(locale: string): Labels {
 
 /**
  * A child's guardians and pick-up people as a JSON array (guardians first, the primary one first, then by name), the
- * guardians' relationship named by `labels` (a JSON object, SQL), a pick-up person's as written. `child` is the SQL
- * of a row with the child's `tenant_id` and `id`.
+ * guardians' relationship named by `labels` (a JSON object, SQL), a pick-up person's as written. The child is the
+ * statement's row `s` (students).
  */
-const peopleJson = (labels: SQL, child: string): SQL =>
+const peopleJson = (labels: SQL): SQL =>
   sql`(select coalesce(json_agg(json_build_object('id', x.id, 'full_name', x.full_name,
       'relationship', case when x.is_guardian
         then coalesce(${labels} ->> x.relationship, 'studentAdmin.relationships.' || x.relationship)
@@ -37,45 +38,52 @@ const peopleJson = (labels: SQL, child: string): SQL =>
       'phone', x.phone, 'is_guardian', x.is_guardian) order by x.is_guardian desc, x.is_primary desc, x.name_key collate "C"), '[]'::json)
     from (
       select g.id, g.full_name, g.name_key, g.relationship, g.phone, true as is_guardian, g.is_primary from guardians g
-      where g.tenant_id = ${sql.raw(child)}.tenant_id and g.student_id = ${sql.raw(child)}.id
+      where g.tenant_id = s.tenant_id and g.student_id = s.id
       union all
       select p.id, p.full_name, p.name_key, p.relationship, p.phone, false, false from pickup_people p
-      where p.tenant_id = ${sql.raw(child)}.tenant_id and p.student_id = ${sql.raw(child)}.id
+      where p.tenant_id = s.tenant_id and p.student_id = s.id
     ) x)`;
 
 /**
- * Who may pick up the child of the row `child` (students), in the user's language, inside a read's statement: the
- * stored list when it was written with today's labels, else gathered from the guardians and pick-up people.
+ * Who may pick up the child of the statement's row `s` (students), in the user's language, inside a read's
+ * statement: the stored list when it was written with today's labels, else gathered from the guardians and pick-up
+ * people.
  */
-export function pickupPeopleSql(locale: string, child: string): SQL {
+export function pickupPeopleSql(locale: string): SQL {
   const labels = relationshipLabels(locale);
-  return sql`coalesce((select pl.people from pickup_lists pl where pl.tenant_id = ${sql.raw(child)}.tenant_id
-      and pl.student_id = ${sql.raw(child)}.id and pl.locale = ${locale} and pl.labels = ${labels.key}),
-    ${peopleJson(sql`${labels.json}::jsonb`, child)})`;
+  return sql`coalesce((select pl.people from pickup_lists pl where pl.tenant_id = s.tenant_id
+      and pl.student_id = s.id and pl.locale = ${locale} and pl.labels = ${labels.key}),
+    ${peopleJson(sql`${labels.json}::jsonb`)})`;
 }
 
-/** Every language's labels as the rows of a VALUES list: (locale, key, labels). */
-const labelRows = () =>
-  sql.join(
+/**
+ * Writes the stored lists, in every language, of the children `which` selects (a condition on `s`, students); a
+ * list already there is replaced, or only when written with other labels (`onlyOutdated`).
+ */
+const writeLists = (which: SQL, onlyOutdated = false): SQL => {
+  const labels = sql.join(
     locales.map((locale) => {
-      const labels = relationshipLabels(locale);
-      return sql`(${locale}, ${labels.key}, ${labels.json}::jsonb)`;
+      const l = relationshipLabels(locale);
+      return sql`(${locale}, ${l.key}, ${l.json}::jsonb)`;
     }),
     sql`, `,
   );
+  return sql`
+    insert into pickup_lists (tenant_id, student_id, locale, labels, people)
+    select s.tenant_id, s.id, l.locale, l.key, ${peopleJson(sql`l.labels`)}
+    from students s cross join (values ${labels}) l(locale, key, labels)
+    where ${which}
+    on conflict (tenant_id, student_id, locale) do update set labels = excluded.labels, people = excluded.people
+      ${onlyOutdated ? sql`where pickup_lists.labels <> excluded.labels` : sql``}`;
+};
 
 /**
- * Writes the stored lists of some children of a school, in every language, after their guardians or pick-up people
- * changed (in the caller's transaction).
+ * Writes the stored lists of some children of a school after their guardians or pick-up people changed (in the
+ * caller's transaction).
  */
 export async function refreshPickupLists(tx: Executor, tenantId: string, studentIds: string[]) {
   if (!studentIds.length) return;
-  await tx.execute(sql`
-    insert into pickup_lists (tenant_id, student_id, locale, labels, people)
-    select s.tenant_id, s.id, l.locale, l.key, ${peopleJson(sql`l.labels`, 's')}
-    from students s cross join (values ${labelRows()}) l(locale, key, labels)
-    where s.tenant_id = ${tenantId} and s.id = any(${`{${studentIds.join(',')}}`}::uuid[])
-    on conflict (tenant_id, student_id, locale) do update set labels = excluded.labels, people = excluded.people`);
+  await tx.execute(writeLists(sql`s.tenant_id = ${tenantId} and s.id = any(${uuidArray(studentIds)})`));
 }
 
 /**
@@ -84,12 +92,7 @@ export async function refreshPickupLists(tx: Executor, tenantId: string, student
  * written with today's labels is left as it is.
  */
 export async function fillPickupLists(database: Executor) {
-  await database.execute(sql`
-    insert into pickup_lists (tenant_id, student_id, locale, labels, people)
-    select s.tenant_id, s.id, l.locale, l.key, ${peopleJson(sql`l.labels`, 's')}
-    from students s cross join (values ${labelRows()}) l(locale, key, labels)
-    where not exists (select 1 from pickup_lists pl
-      where pl.tenant_id = s.tenant_id and pl.student_id = s.id and pl.locale = l.locale and pl.labels = l.key)
-    on conflict (tenant_id, student_id, locale) do update set labels = excluded.labels, people = excluded.people
-      where pickup_lists.labels <> excluded.labels`);
+  const missing = sql`not exists (select 1 from pickup_lists pl
+    where pl.tenant_id = s.tenant_id and pl.student_id = s.id and pl.locale = l.locale and pl.labels = l.key)`;
+  await database.execute(writeLists(missing, true));
 }
