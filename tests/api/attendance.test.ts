@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { db } from '@/lib/server/db/client';
 import { absences, attendanceRecords, auditLogs, pickupLists } from '@/lib/server/db/schema';
@@ -55,7 +55,7 @@ async function addStudent(as: As, classId: string, name: string) {
 async function world() {
   const school = await makeSchool();
   const principal = await school.addUser({ roles: ['principal'] });
-  const teacherA = await school.addUser({ roles: ['teacher'] });
+  const teacherA = await school.addUser({ roles: ['teacher'], fullName: 'Cô Hằng' });
   const teacherB = await school.addUser({ roles: ['teacher'] });
   const as = async (u: TestUser) => ({ token: await signIn(u.username, u.password), tenantId: school.id });
   const p = await as(principal);
@@ -71,7 +71,7 @@ async function world() {
   const classB = await mkClass('Mầm B', teacherB.id);
   const kids = [await addStudent(p, classA, 'Nguyễn Thị An'), await addStudent(p, classA, 'Lê Văn Bảo'), await addStudent(p, classA, 'Phạm Minh Châu')];
   const other = await addStudent(p, classB, 'Võ Thị Dung');
-  return { school, p, tA: await as(teacherA), tB: await as(teacherB), classA, classB, kids, other };
+  return { school, p, tA: await as(teacherA), tB: await as(teacherB), teacherA, classA, classB, kids, other };
 }
 type World = Awaited<ReturnType<typeof world>>;
 
@@ -122,6 +122,21 @@ describe('roll call of a day', () => {
     const d = await day(w.tA, w.classA, YESTERDAY);
     expect(d.totals).toMatchObject({ present: 2, unexcused: 1, unmarked: 0 });
     expect(rowOf(d, w.kids[2])).toMatchObject({ status: 'unexcused', note: 'Ốm' });
+    expect(rowOf(d, w.kids[0]).check_in_by_name).toBe('Cô Hằng');
+    // Each new mark is in the audit log as the teacher's, written with it.
+    const database = await db();
+    const marked = await database
+      .select({ id: attendanceRecords.id })
+      .from(attendanceRecords)
+      .where(and(eq(attendanceRecords.tenantId, w.school.id), eq(attendanceRecords.day, YESTERDAY), eq(attendanceRecords.status, 'present')));
+    const logs = await database
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.recordType, 'attendance_records'), inArray(auditLogs.recordId, marked.map((m) => m.id))));
+    expect(logs.map((l) => [l.action, l.userId, l.tenantId])).toEqual([
+      ['create', w.teacherA.id, w.school.id],
+      ['create', w.teacherA.id, w.school.id],
+    ]);
     // Once more: nobody left to mark.
     expect(first(await ok(await call(markAll, { ...w.tA, body: { class_id: w.classA, date: YESTERDAY } }))).data).toEqual({ marked: 0, skipped: 3 });
   });

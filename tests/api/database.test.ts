@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { db, lockDirectory } from '@/lib/server/db/client';
 import { withTenant } from '@/lib/server/db/tenant-tx';
-import { readInTenant } from '@/lib/server/db/tenant-read';
+import { readInTenant } from '@/lib/server/db/tenant-statement';
 import { uuidLiteral } from '@/lib/server/db/pg-transaction';
 import { roles } from '@/lib/server/db/schema';
 import { makeSchool, type School } from '../helpers/world';

@@ -2,7 +2,7 @@ import 'server-only';
 import { rowsOf } from '../db/rows';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { readInTenant } from '../db/tenant-read';
+import { readInTenant } from '../db/tenant-statement';
 import type { RequestContext } from '../http/context';
 import { JsonText } from '../http/json-text';
 import { classFromJson, classJson } from './class-of-day';

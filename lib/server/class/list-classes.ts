@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { classes, classTeachers, schoolYears, users } from '../db/schema';
-import { pageTotal, readInTenant } from '../db/tenant-read';
+import { pageTotal, readInTenant } from '../db/tenant-statement';
 import { byVnName } from '../db/name-order';
 import type { RequestContext } from '../http/context';
 import { classScope } from './scope';

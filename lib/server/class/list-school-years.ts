@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { classes, schoolYears } from '../db/schema';
-import { pageTotal, readInTenant } from '../db/tenant-read';
+import { pageTotal, readInTenant } from '../db/tenant-statement';
 import type { RequestContext } from '../http/context';
 import { pageOf, sortOf, type ListQuery } from '@/lib/schemas/list';
 import type { SchoolYearRow } from '@/lib/schemas/class';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { readInTenant } from '../db/tenant-read';
+import { readInTenant } from '../db/tenant-statement';
 import type { RequestContext } from '../http/context';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { classes, guardians, students } from '../db/schema';
-import { pageTotal, readInTenant } from '../db/tenant-read';
+import { pageTotal, readInTenant } from '../db/tenant-statement';
 import type { RequestContext } from '../http/context';
 import { studentScope } from './scope';
 import { photoUrl } from './student-photo-file';

@@ -5,7 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { db, dbKind } from './client';
 import { preparedStatement } from './rows';
-import { pgliteRead } from './pglite-read';
+import { pgliteBatch } from './pglite-batch';
 
 /**
  * The school's settings as a statement of its own, prepared once per connection (its values are parameters), and
@@ -70,15 +70,27 @@ class SettingsThenQuery extends pg.Query {
 /**
  * A read in the caller's school: one statement under row-level security with the school (and the actor) set, as
  * `inTenant` would run it, in one round trip on PostgreSQL; on the embedded database in one protocol call
- * (`pgliteRead`). Either way the statement is prepared once and planned once.
+ * (`pgliteBatch`). Either way the statement is prepared once and planned once.
  */
-export async function readInTenant<T>(ctx: { tenantId: string; userId: string }, query: SQL): Promise<T[]> {
+export function readInTenant<T>(ctx: { tenantId: string; userId: string }, query: SQL): Promise<T[]> {
+  return inTenantAlone<T>(ctx, query, false);
+}
+
+/**
+ * A change in the caller's school that is one statement (its audit rows are written by the tables' triggers, in the
+ * same statement): run as `readInTenant` runs a read, and committed at the Sync that ends it, or not at all.
+ */
+export function writeInTenant<T>(ctx: { tenantId: string; userId: string }, query: SQL): Promise<T[]> {
+  return inTenantAlone<T>(ctx, query, true);
+}
+
+async function inTenantAlone<T>(ctx: { tenantId: string; userId: string }, query: SQL, write: boolean): Promise<T[]> {
   const database = await db();
   const settings = [ctx.tenantId, ctx.userId ?? ''];
   if (dbKind() !== 'pg') {
     const client = (database as unknown as { $client: PGlite }).$client;
     const statements = [{ name: SETTINGS_NAME, text: SETTINGS, values: settings }, preparedStatement(query)];
-    return (await pgliteRead(client, statements)) as T[];
+    return (await pgliteBatch(client, statements, { write })) as T[];
   }
   const pool = (database as unknown as { $client: Pool }).$client;
   const client: PoolClient = await pool.connect();
