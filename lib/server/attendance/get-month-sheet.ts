@@ -20,8 +20,9 @@ const STATUS_OF: Record<string, AttendanceStatus> = { p: 'present', e: 'excused'
 /**
  * GET /Attendance/get-month: a class's month, children × days, with totals per child and per day. One statement:
  * the class (404 when it is not the school's), the children studying in it now and any child marked in it that
- * month, each with their marks, as two JSON values. The children are read by their key from one array of
- * candidates (a join with the candidates was planned as a scan of the whole school's children).
+ * month, each with their marks, as two JSON values. The children are read by their key, one lookup each, from one
+ * array of candidates, whatever the planner guesses of the school's size (see `dayRowsSql`); they are kept apart
+ * (`materialized`) and joined with their marks once, not each child with every mark.
  */
 export async function getMonthSheet(ctx: RequestContext, q: AttendanceMonthQuery): Promise<MonthSheet> {
   assertClassInScope(ctx, q.class_id);
@@ -38,19 +39,22 @@ export async function getMonthSheet(ctx: RequestContext, q: AttendanceMonthQuery
       from attendance_records r
       where r.tenant_id = ${ctx.tenantId} and r.class_id = ${q.class_id} and r.day between ${first} and ${last}
       group by r.student_id
+    ), children as materialized (
+      select s.id, s.code, s.full_name, s.name_key
+      from unnest(array(
+        select c.id from students c
+        where c.tenant_id = ${ctx.tenantId} and c.class_id = ${q.class_id} and c.status = 'studying'
+        union
+        select student_id from marks
+      )) k(id)
+      cross join lateral (
+        select x.id, x.code, x.full_name, x.name_key from students x
+        where x.tenant_id = ${ctx.tenantId} and x.id = k.id limit 1
+      ) s
     )
     select ${classJson(ctx, q.class_id)} as cls,
-      (select coalesce(json_agg(json_build_array(x.id, x.code, x.full_name, x.m) order by x.fold collate "C", x.code), '[]'::json)
-       from (
-         select s.id, s.code, s.full_name, s.name_key as fold, mk.m
-         from students s left join marks mk on mk.student_id = s.id
-         where s.tenant_id = ${ctx.tenantId} and s.id = any(array(
-           select c.id from students c
-           where c.tenant_id = ${ctx.tenantId} and c.class_id = ${q.class_id} and c.status = 'studying'
-           union
-           select student_id from marks
-         ))
-       ) x) as rows`,
+      (select coalesce(json_agg(json_build_array(s.id, s.code, s.full_name, mk.m) order by s.name_key collate "C", s.code), '[]'::json)
+       from children s left join marks mk on mk.student_id = s.id) as rows`,
   );
   const cls = classFromJson(found?.cls);
   const result = found.rows ?? [];
