@@ -13,6 +13,7 @@ import type { AttendanceDay, AttendanceDayQuery, AttendanceDayRow } from '@/lib/
 import { isoWeekday, schoolToday } from '@/lib/school-time';
 import { schoolTimeSql } from './school-time-sql';
 import { pickupPeopleSql } from '../student/pickup-lists';
+import { childrenByKey } from './children-by-key';
 
 /** The closing times of the arrival and pick-up windows (HH:mm), as SQL values: later is late. */
 type Until = { checkIn: SQL; checkOut: SQL };
@@ -27,12 +28,9 @@ const ROW_COLUMNS = sql.raw(`d.student_id, d.code, d.full_name, d.nickname, d.ge
  * (`name_key`, then `code`): those studying in the class, and any child marked in this class that day (moved since),
  * with their mark, the approved absence covering the day, the late flags against the school's windows, and who may
  * pick them up (guardians first, their relationship in the user's language; see `pickupPeopleSql`). The candidates
- * are gathered first from the class's own indexes, as one array, and each child is then read by its key, one lookup
- * each (`limit 1` keeps the lookup apart, so the planner cannot join it otherwise). A join with the candidates, or
- * `id = any(…)`, was planned from the generic plan's guess of a school's size (all children over the schools): with a
- * thousand small schools beside a large one it read every child of the large school (day 1.9 → 1.4 ms there). The API's answer is written as
- * JSON by the statement and sent as it comes (see `JsonText`): parsing it into objects and writing it out again was
- * a fifth of the server's time. Each row is written whole by `json_agg` (a building call with 20 pairs per child
+ * are gathered first from the class's own indexes, and each child is then read by its key (`childrenByKey`). The
+ * API's answer is written as JSON by the statement and sent as it comes (see `JsonText`): parsing it into objects and
+ * writing it out again was a fifth of the server's time. Each row is written whole by `json_agg` (a building call with 20 pairs per child
  * cost the database a sixth of the statement more, and wrote a space around every colon).
  */
 function dayRowsSql(
@@ -53,17 +51,15 @@ function dayRowsSql(
       coalesce(v.check_in_time > ${until.checkIn} collate "C", false) as late_arrival,
       coalesce(v.check_out_time > ${until.checkOut} collate "C", false) as late_pickup,
       coalesce(a.version, 0) as version, ${pickupPeopleSql(ctx.locale)} as pickup_people
-    from unnest(array(
-      select c.id from students c
-      where c.tenant_id = ${tenantId} and c.class_id = ${classId} and c.status = 'studying' ${onlyStudent}
-      union
-      select r.student_id from attendance_records r
-      where r.tenant_id = ${tenantId} and r.class_id = ${classId} and r.day = ${day} ${onlyMarked}
-    )) k(id)
-    cross join lateral (
-      select x.tenant_id, x.id, x.name_key, x.code, x.full_name, x.nickname, x.gender from students x
-      where x.tenant_id = ${tenantId} and x.id = k.id limit 1
-    ) s
+    from ${childrenByKey(
+      tenantId,
+      sql`select c.id from students c
+        where c.tenant_id = ${tenantId} and c.class_id = ${classId} and c.status = 'studying' ${onlyStudent}
+        union
+        select r.student_id from attendance_records r
+        where r.tenant_id = ${tenantId} and r.class_id = ${classId} and r.day = ${day} ${onlyMarked}`,
+      'x.tenant_id, x.id, x.name_key, x.code, x.full_name, x.nickname, x.gender',
+    )}
     left join attendance_records a on a.tenant_id = s.tenant_id and a.student_id = s.id and a.day = ${day}
     left join users ui on ui.id = a.check_in_by
     left join users uo on uo.id = a.check_out_by

@@ -4,6 +4,7 @@ import { readInTenant } from '../db/tenant-statement';
 import type { RequestContext } from '../http/context';
 import { classFromJson, classJson } from './class-of-day';
 import { assertClassInScope } from '../class/scope';
+import { childrenByKey } from './children-by-key';
 import type { AttendanceStatus } from '@/lib/attendance-values';
 import type { AttendanceMonthQuery, MonthSheet, MonthSheetRow } from '@/lib/schemas/attendance';
 import { daysOfMonth, isoWeekday } from '@/lib/school-time';
@@ -20,8 +21,7 @@ const STATUS_OF: Record<string, AttendanceStatus> = { p: 'present', e: 'excused'
 /**
  * GET /Attendance/get-month: a class's month, children × days, with totals per child and per day. One statement:
  * the class (404 when it is not the school's), the children studying in it now and any child marked in it that
- * month, each with their marks, as two JSON values. The children are read by their key, one lookup each, from one
- * array of candidates, whatever the planner guesses of the school's size (see `dayRowsSql`); they are kept apart
+ * month, each with their marks, as two JSON values. The children are read by their key (`childrenByKey`), kept apart
  * (`materialized`) and joined with their marks once, not each child with every mark.
  */
 export async function getMonthSheet(ctx: RequestContext, q: AttendanceMonthQuery): Promise<MonthSheet> {
@@ -41,16 +41,14 @@ export async function getMonthSheet(ctx: RequestContext, q: AttendanceMonthQuery
       group by r.student_id
     ), children as materialized (
       select s.id, s.code, s.full_name, s.name_key
-      from unnest(array(
-        select c.id from students c
-        where c.tenant_id = ${ctx.tenantId} and c.class_id = ${q.class_id} and c.status = 'studying'
-        union
-        select student_id from marks
-      )) k(id)
-      cross join lateral (
-        select x.id, x.code, x.full_name, x.name_key from students x
-        where x.tenant_id = ${ctx.tenantId} and x.id = k.id limit 1
-      ) s
+      from ${childrenByKey(
+        ctx.tenantId,
+        sql`select c.id from students c
+          where c.tenant_id = ${ctx.tenantId} and c.class_id = ${q.class_id} and c.status = 'studying'
+          union
+          select student_id from marks`,
+        'x.id, x.code, x.full_name, x.name_key',
+      )}
     )
     select ${classJson(ctx, q.class_id)} as cls,
       (select coalesce(json_agg(json_build_array(s.id, s.code, s.full_name, mk.m) order by s.name_key collate "C", s.code), '[]'::json)
