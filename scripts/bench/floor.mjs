@@ -2,7 +2,8 @@
 // and React, no database, no proxy, no translations, built and served here beside ours and loaded as our pages are
 // (10 connections). `login` reads the request's cookies (so it is rendered per request, as every page of ours is)
 // and says hello; `table` adds a 35-row table of buttons, the size of a class's roll call. Our pages' rates are
-// reported against `login`'s: what a page of ours costs beyond what any App Router page costs here.
+// reported against `login`'s: what a page of ours costs beyond what any App Router page costs here. Lighthouse
+// (lighthouse.mjs) measures `login` too, as item 7's yardstick: what a phone's score can be here for any App Router page.
 // Built with webpack: Turbopack refuses a node_modules that is a link out of the app's folder.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -47,8 +48,8 @@ const FLOOR_SCENARIOS = [
   { key: 'floor-table', title: `floor: 35-row table (${CONNECTIONS} conn.)`, path: () => '/table', shows: 'Điểm danh' },
 ].map((s) => ({ ...s, connections: CONNECTIONS }));
 
-/** Builds (again when Next.js or these files change) and serves the floor app, loads both pages, and answers their results by key. */
-export async function measureFloor({ root, port, logs }) {
+/** Builds the floor app (again when Next.js or these files change) and serves it; answers the server (server.mjs). */
+export async function startFloor({ root, port, logs }) {
   const dir = path.join(root, 'data', 'bench-floor');
   const next = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'next', 'package.json'), 'utf8')).version;
   const version = `${next}\n${JSON.stringify(FILES)}`;
@@ -69,7 +70,12 @@ export async function measureFloor({ root, port, logs }) {
     if (build.status !== 0) throw new Error(`floor app build failed:\n${build.stdout}\n${build.stderr}`);
     fs.writeFileSync(stamp, version);
   }
-  const server = await startServer({ root: dir, port, env: {}, log: path.join(logs, 'floor.log') });
+  return startServer({ root: dir, port, env: {}, log: path.join(logs, 'floor.log') });
+}
+
+/** Serves the floor app, loads both pages, and answers their results by key. */
+export async function measureFloor({ root, port, logs }) {
+  const server = await startFloor({ root, port, logs });
   const results = {};
   try {
     for (const s of FLOOR_SCENARIOS) {

@@ -15,8 +15,8 @@
 //    arrive (flood.mjs; BENCH_FLOOD=0 skips it, BENCH_FLOOD_RATE, BENCH_FLOOD_SECONDS).
 // 4. with BENCH_SCHOOLS=1000, on each database 999 small schools are then added beside the large one and the read
 //    scenarios loaded again (schools.mjs; BENCH_SCHOOL_DAYS of attendance each: 200 on PostgreSQL, 20 on PGlite).
-// With BENCH_LIGHTHOUSE=1, step 1 also runs Lighthouse's mobile preset on the main pages (lighthouse.mjs; measured,
-// never failing the run; `npm run lighthouse` runs it alone).
+// With BENCH_LIGHTHOUSE=1, step 1 also runs Lighthouse's mobile preset on the main pages and on the floor app's hello
+// page (lighthouse.mjs; measured, never failing the run; `npm run lighthouse` runs it alone).
 import path from 'node:path';
 import fs from 'node:fs';
 import { ensureBuild } from './build.mjs';
@@ -27,7 +27,7 @@ import { load, warmUp, CONNECTIONS, SECONDS } from './load.mjs';
 import { selected } from './scenarios.mjs';
 import { report } from './report.mjs';
 import { firstLoadJs } from './first-load.mjs';
-import { lighthousePages, lighthouseOptions, reportLighthouse } from './lighthouse.mjs';
+import { lighthousePages, lighthouseOptions, lighthouseFloor, reportLighthouse } from './lighthouse.mjs';
 import { flood, reportFlood } from './flood.mjs';
 import { SCHOOLS, amongSchools } from './schools.mjs';
 import { pageCookie } from './pages.mjs';
@@ -42,6 +42,7 @@ const logs = path.join(root, 'data', 'bench-logs');
 ensureBuild(root);
 
 if (process.env.BENCH_FIRST_LOAD !== '0') {
+  let lighthouse = null;
   const dataDir = path.join(root, 'data', 'bench-start');
   fs.rmSync(dataDir, { recursive: true, force: true });
   const env = { DATA_DIR: dataDir, DEMO_PASSWORD, DATABASE_URL: '' };
@@ -61,11 +62,13 @@ if (process.env.BENCH_FIRST_LOAD !== '0') {
       console.log(`  ${p.padEnd(24)} ${String(r.kB).padStart(7)} kB  (${r.files} files)`);
     if (process.env.BENCH_LIGHTHOUSE === '1') {
       const options = { ...lighthouseOptions(), password: DEMO_PASSWORD, logDir: logs };
-      reportLighthouse(await lighthousePages(server.base, options));
+      lighthouse = await lighthousePages(server.base, options);
     }
   } finally {
     await server.stop();
   }
+  if (lighthouse)
+    reportLighthouse(lighthouse, await lighthouseFloor({ root, port: PORT, logs, runs: lighthouseOptions().runs }));
 }
 
 // The framework's own floor for a page (floor.mjs), when pages are loaded: BENCH_FLOOR=0 skips it.
