@@ -98,9 +98,10 @@ async function signIn(page, base, username, password) {
 // 1.3 s, or 2.3 s, after the navigation began (measured first paints cluster there, whatever the page and its DCL),
 // and Lighthouse's simulation then puts every script before the first paint. It is Chromium's paint holding (the
 // previous page is kept on screen until the new one has painted): with --disable-features=PaintHolding (as
-// Playwright launches Chromium) no run was held (0 of 10, against 8–10 of 10), and a headed Chromium under Xvfb held
-// too (11 of 12). It comes with a busy main thread after the HTML: with every script refused, 1 of 12 runs was held,
-// the floor page 1 of 3. Such runs are counted, so a median that landed on one can be told apart.
+// Playwright launches Chromium) no run was held (0 of 10, against 3–8 in sets of 10–12 with it), and a headed Chromium
+// under Xvfb held too (11 of 12). It comes with a busy main thread after the HTML: with every script refused 1 of 12
+// runs was held, with the stylesheets refused about as many as without (5 and 4 of 10 against 7 and 5), the floor
+// page 0 of 10. Such runs are counted, so a median that landed on one can be told apart.
 const FIRST_FRAME_HELD_MS = 500;
 
 function figures(lhr) {

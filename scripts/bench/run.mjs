@@ -42,6 +42,11 @@ const logs = path.join(root, 'data', 'bench-logs');
 ensureBuild(root);
 
 if (process.env.BENCH_FIRST_LOAD !== '0') {
+  const lighthouseRun = process.env.BENCH_LIGHTHOUSE === '1' && {
+    ...lighthouseOptions(),
+    password: DEMO_PASSWORD,
+    logDir: logs,
+  };
   let lighthouse = null;
   const dataDir = path.join(root, 'data', 'bench-start');
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -60,15 +65,12 @@ if (process.env.BENCH_FIRST_LOAD !== '0') {
     console.log('first-load JavaScript (gzip on the wire):');
     for (const [p, r] of Object.entries(pages))
       console.log(`  ${p.padEnd(24)} ${String(r.kB).padStart(7)} kB  (${r.files} files)`);
-    if (process.env.BENCH_LIGHTHOUSE === '1') {
-      const options = { ...lighthouseOptions(), password: DEMO_PASSWORD, logDir: logs };
-      lighthouse = await lighthousePages(server.base, options);
-    }
+    if (lighthouseRun) lighthouse = await lighthousePages(server.base, lighthouseRun);
   } finally {
     await server.stop();
   }
   if (lighthouse)
-    reportLighthouse(lighthouse, await lighthouseFloor({ root, port: PORT, logs, runs: lighthouseOptions().runs }));
+    reportLighthouse(lighthouse, await lighthouseFloor({ root, port: PORT, logs, runs: lighthouseRun.runs }));
 }
 
 // The framework's own floor for a page (floor.mjs), when pages are loaded: BENCH_FLOOR=0 skips it.

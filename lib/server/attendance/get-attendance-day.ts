@@ -30,8 +30,8 @@ const ROW_COLUMNS = sql.raw(`d.student_id, d.code, d.full_name, d.nickname, d.ge
  * pick them up (guardians first, their relationship in the user's language; see `pickupPeopleSql`). The candidates
  * are gathered first from the class's own indexes, and each child is then read by its key (`childrenByKey`). The
  * API's answer is written as JSON by the statement and sent as it comes (see `JsonText`): parsing it into objects and
- * writing it out again was a fifth of the server's time. Each row is written whole by `json_agg` (a building call with 20 pairs per child
- * cost the database a sixth of the statement more, and wrote a space around every colon).
+ * writing it out again was a fifth of the server's time. Each row is written whole by `json_agg` (a building call
+ * with 20 pairs per child cost the database a sixth of the statement more, and wrote a space around every colon).
  */
 function dayRowsSql(
   ctx: { tenantId: string; locale: string },
