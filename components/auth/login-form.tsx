@@ -2,7 +2,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { api, ApiError, configureApi, getData } from '@/lib/api/client';
+import { api, ApiError, apiInstance, configureApi, getData } from '@/lib/api/client';
 import { endCookieSession, startCookieSession } from '@/lib/api/auth-session';
 import type { LoginInput } from '@/lib/schemas/auth';
 import { safeRedirectPath } from '@/lib/redirect';
@@ -51,7 +51,7 @@ export function LoginForm() {
 
   // A session the server no longer accepts: drop the stale cookie so that the proxy (proxy.ts) lets us sign in again.
   useEffect(() => {
-    if (ended) void endCookieSession();
+    if (ended) void apiInstance().then(endCookieSession);
   }, [ended]);
 
   const onSubmit = async (event: FormEvent) => {
@@ -71,7 +71,7 @@ export function LoginForm() {
       configureApi({ token: null });
       const { data } = await api.post<{ response: { data: { accessToken: string } } }>('/webadmin/User/login', checkedValues.data);
       const accessToken = data.response.data.accessToken;
-      if (!(await startCookieSession(accessToken))) throw new ApiError(401, 'errors.session_expired', undefined, undefined);
+      if (!(await startCookieSession(await apiInstance(), accessToken))) throw new ApiError(401, 'errors.session_expired', undefined, undefined);
       configureApi({ token: accessToken });
       await getData<CurrentUser>('/webadmin/User/get-detail-by-token');
       const home = locale === 'vi' ? '/' : `/${locale}`;

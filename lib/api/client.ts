@@ -1,164 +1,67 @@
-import { readTenant } from './tenant-storage';
-import { handleUnauthorized } from './unauthorized';
+import type { AxiosInstance, AxiosProgressEvent } from 'axios';
+import { ApiError, type ApiResult } from './api-error';
+import { setClientState, clientState, type ClientState } from './client-state';
 
-export type ApiResult = {
-  result: number;
-  id: string | null;
-  message: string;
-  text?: string;
-  fields?: Record<string, string>;
-  /** An import's per-row report (400). */
-  rows?: ImportRowError[];
-  /** What a change answers (e.g. the row as saved). */
-  data?: unknown;
-  /** Other members of an error item, e.g. the current row of a version conflict (409). */
-  [detail: string]: unknown;
-};
-export type ImportRowError = { row: number; field: string; value?: string; message: string; text: string };
+export { ApiError, type ApiResult, type ImportRowError } from './api-error';
+export { queryString } from './query-string';
 
-/** An API failure: the HTTP status and the translation key the server answered. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly key: string,
-    readonly text: string | undefined,
-    readonly fields: Record<string, string> | undefined,
-    readonly rows?: ImportRowError[],
-    /** The whole error item, for members particular to one area (e.g. `row` of a version conflict). */
-    readonly details: Record<string, unknown> = {},
-  ) {
-    super(text ?? key);
-  }
+// The screens' calls, each through the one axios instance (lib/api/axios-instance.ts). axios is fetched with a
+// page's first call (or its first tap or key, ahead of the call it is likely to make), not with the page: the
+// first screens come with their data, and home's first load has no room for it (ARCHITECTURE.md, budget).
+let loading: Promise<AxiosInstance> | null = null;
+export const apiInstance = () => (loading ??= import('./axios-instance').then((m) => m.apiInstance));
+
+let preloadArmed = false;
+function preloadOnFirstInput() {
+  if (preloadArmed || typeof window === 'undefined') return;
+  preloadArmed = true;
+  const preload = () => {
+    for (const type of ['pointerdown', 'keydown'] as const) window.removeEventListener(type, preload, true);
+    void apiInstance();
+  };
+  for (const type of ['pointerdown', 'keydown'] as const) window.addEventListener(type, preload, { capture: true, passive: true });
 }
-
-type ClientState = { token: string | null; locale: string; publicKey: string };
-const state: ClientState = { token: null, locale: 'vi', publicKey: '' };
-const encrypted = new Map<string, string>();
-
-let markConfigured: () => void = () => {};
-/**
- * Settles once the page's providers have given the locale and public key (from an effect, after the first commit).
- * Children's effects run before their parents', so a query started by a screen's first effect waits here for the
- * providers' effect of the same commit instead of going out without its headers.
- */
-const configured = new Promise<void>((resolve) => {
-  markConfigured = resolve;
-});
 
 /**
  * The locale, token and public key; `tenantKeys` are headers the server already encrypted (value → header).
  * Called from effects and event handlers, never during render.
  */
 export function configureApi(next: Partial<ClientState>, tenantKeys: Record<string, string> = {}) {
-  Object.assign(state, next);
-  for (const [value, header] of Object.entries(tenantKeys)) if (!encrypted.has(value)) encrypted.set(value, header);
-  if (state.publicKey) markConfigured();
+  setClientState(next, tenantKeys);
+  preloadOnFirstInput();
 }
 
-/**
- * Each value is encrypted once per page load (jsencrypt pads randomly; the server caches what it decrypted).
- * The page comes with the likely values already encrypted by the server; jsencrypt itself is fetched only for
- * another value (e.g. after switching school).
- */
-async function tenantKey(): Promise<string> {
-  // Spec §7: the chosen school's value; 0 when signed in with none stored; 1 when signed out.
-  const value = state.token ? (readTenant() ?? '0') : '1';
-  let header = encrypted.get(value);
-  if (!header) {
-    const { JSEncrypt } = await import('jsencrypt');
-    const rsa = new JSEncrypt();
-    rsa.setPublicKey(state.publicKey);
-    header = rsa.encrypt(value) || '';
-    encrypted.set(value, header);
-  }
-  return header;
-}
-
-/** What a call may set besides its method and address (the subset of axios's options the screens used). */
+/** What a call may set besides its method and address (axios's options, the subset the screens use). */
 export type RequestOptions = {
   params?: Record<string, unknown>;
-  /** JSON-encoded unless it is FormData (sent as multipart). */
+  /** JSON-encoded unless it is FormData (sent as multipart) or URLSearchParams (sent as a form). */
   data?: unknown;
   responseType?: 'json' | 'blob';
   /** Milliseconds; 30 s unless set. */
   timeout?: number;
   /** Which statuses answer instead of failing (2xx unless set); a 401 always goes through the sign-out. */
   validateStatus?: (status: number) => boolean;
-  /** The share sent so far (0…1), for an upload the user watches; the call then goes over XMLHttpRequest. */
+  /** The share sent so far (0…1), for an upload the user watches. */
   onUploadProgress?: (share: number) => void;
 };
 export type ApiResponse<T> = { status: number; data: T; headers: Headers };
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
-/** Query parameters as axios wrote them: null and undefined left out, arrays as `key[]=…`, dates as ISO text. */
-export function queryString(params: Record<string, unknown> | undefined) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (value === undefined || value === null) continue;
-    const items = Array.isArray(value) ? (value as unknown[]) : [value];
-    for (const item of items) {
-      if (item === undefined || item === null) continue;
-      const text = item instanceof Date ? item.toISOString() : typeof item === 'object' ? JSON.stringify(item) : String(item);
-      search.append(Array.isArray(value) ? `${key}[]` : key, text);
-    }
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
+const share = (event: AxiosProgressEvent) => event.progress ?? (event.total ? event.loaded / event.total : 0);
 
-/** The headers every call carries: the language, the school (encrypted) and the session's token. */
-async function commonHeaders(): Promise<Headers> {
-  await configured;
-  const headers = new Headers({ Accept: 'application/json, text/plain, */*', Language: state.locale });
-  if (state.publicKey) headers.set('tenant-key', await tenantKey());
-  if (state.token) headers.set('Authorization', `Bearer ${state.token}`);
-  return headers;
-}
-
-/** A body read as JSON when it is JSON, else as text (as axios did); empty → undefined. */
-export function parseBody(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-/** A failed call as the screens know it; a 401 of a signed-in page signs the browser out. */
-function failure(status: number, body: unknown, url: string): ApiError {
-  const first = Array.isArray(body) ? (body[0] as ApiResult | undefined) : undefined;
-  if (status === 401 && state.token) handleUnauthorized();
-  else if (status && status !== 400 && status !== 401) console.warn(`API ${status}`, url);
-  return new ApiError(status, first?.message ?? (status ? 'errors.internal' : 'errors.network'), first?.text, first?.fields, first?.rows, first ?? {});
-}
-
-/** One call to /api over fetch (or XMLHttpRequest when the upload's progress is watched). */
+/** One call to /api through the axios instance; failures arrive as ApiError (its response interceptor). */
 export async function request<T>(method: Method, url: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const address = `/api${url}${queryString(options.params)}`;
-  const headers = await commonHeaders();
-  const { data } = options;
-  const body = data === undefined ? undefined : data instanceof FormData ? data : JSON.stringify(data);
-  if (body !== undefined && !(data instanceof FormData)) headers.set('Content-Type', 'application/json');
-  const timeout = options.timeout ?? 30_000;
-  const accept = options.validateStatus ?? ((status: number) => status >= 200 && status < 300);
-  if (options.onUploadProgress) {
-    const { sendWithProgress } = await import('./upload-progress');
-    const answer = await sendWithProgress(method, address, headers, body, timeout, options.onUploadProgress).catch(() => null);
-    if (!answer) throw failure(0, undefined, url);
-    const parsed = parseBody(answer.text);
-    if (answer.status === 401 || !accept(answer.status)) throw failure(answer.status, parsed, url);
-    return { status: answer.status, data: parsed as T, headers: answer.headers };
-  }
-  let response: Response;
-  try {
-    response = await fetch(address, { method: method.toUpperCase(), headers, body, signal: AbortSignal.timeout(timeout) });
-  } catch {
-    throw failure(0, undefined, url);
-  }
-  if (response.status === 401 || !accept(response.status)) throw failure(response.status, parseBody(await response.text().catch(() => '')), url);
-  const result = options.responseType === 'blob' ? await response.blob() : parseBody(await response.text());
-  return { status: response.status, data: result as T, headers: response.headers };
+  const { onUploadProgress, ...rest } = options;
+  const http = await apiInstance();
+  const response = await http.request<T>({
+    ...rest,
+    method,
+    url,
+    onUploadProgress: onUploadProgress && ((event) => onUploadProgress(share(event))),
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(response.headers)) if (typeof value === 'string') headers.set(name, value);
+  return { status: response.status, data: response.data, headers };
 }
 
 /** The browser's API client: `api.get(url, { params })`, `api.post(url, body)`, … answering `{ status, data, headers }`. */
@@ -204,5 +107,5 @@ export async function sha256Hex(text: string) {
 }
 
 export function currentToken() {
-  return state.token;
+  return clientState.token;
 }

@@ -1,4 +1,6 @@
-/** A cookie the server reads too (language, chosen school): a year, the whole site, same-site lax. */
+import Cookies from 'js-cookie';
+
+/** A cookie the server reads too (language, chosen school): a year (spec: the locale cookie lasts 365 days), the whole site, same-site lax. */
 export function setYearCookie(name: string, value: string) {
-  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${365 * 24 * 3600}; Path=/; SameSite=Lax`;
+  Cookies.set(name, value, { expires: 365, path: '/', sameSite: 'Lax' });
 }

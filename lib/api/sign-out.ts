@@ -1,5 +1,5 @@
 import { setYearCookie } from './cookie';
-import { currentToken, mutate, sha256Hex } from './client';
+import { apiInstance, currentToken, mutate, sha256Hex } from './client';
 import { loginPath, markSigningOut } from './unauthorized';
 import { endCookieSession } from './auth-session';
 
@@ -18,6 +18,6 @@ export async function signOutNow(locale: string, reason?: 'password') {
     }
   }
   setYearCookie('NEXT_LOCALE', locale);
-  await endCookieSession();
+  await endCookieSession(await apiInstance());
   window.location.assign(loginPath(locale) + (reason ? `?done=${reason}` : ''));
 }

@@ -1,3 +1,4 @@
+import type { AxiosInstance } from 'axios';
 import { endCookieSession } from './auth-session';
 
 let handling = false;
@@ -19,14 +20,17 @@ export function removeModalBackdrop() {
   document.body.style.removeProperty('padding-right');
 }
 
-/** Any 401: the session is gone. Sign the browser out and go to the login page, remembering where we were. */
-export function handleUnauthorized() {
+/**
+ * Any 401: the session is gone. Sign the browser out (through the API client that met the 401) and go to the
+ * login page, remembering where we were.
+ */
+export function handleUnauthorized(http: AxiosInstance) {
   if (handling) return;
   handling = true;
   removeModalBackdrop();
   const locale = document.documentElement.lang || 'vi';
   const back = window.location.pathname + window.location.search;
-  void endCookieSession().finally(() => {
+  void endCookieSession(http).finally(() => {
     // A full load on purpose: nothing of the ended session may stay in memory.
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign(`${loginPath(locale)}?ended=1&callbackUrl=${encodeURIComponent(back)}`);

@@ -1,10 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AxiosError } from 'axios';
 
-// The browser's API client over fetch: what it sends, and how answers and failures come back to the screens.
+// The browser's API client (one axios instance and its interceptors): what it sends, and how answers and failures
+// come back to the screens. Node has no XMLHttpRequest: the instance's adapter hands each call to a stubbed fetch,
+// as the browser's transport would send it (full address, method, headers, body), and settles it as axios does.
 const handleUnauthorized = vi.fn();
 vi.mock('@/lib/api/unauthorized', () => ({ handleUnauthorized: () => handleUnauthorized() }));
 
 const { api, ApiError, configureApi, getList, mutate, queryString } = await import('@/lib/api/client');
+const { apiInstance } = await import('@/lib/api/axios-instance');
+apiInstance.defaults.adapter = async (config) => {
+  const init: RequestInit = { method: config.method!.toUpperCase(), headers: new Headers(config.headers.toJSON(true) as Record<string, string>), body: config.data as BodyInit | undefined };
+  const response = await fetch(apiInstance.getUri(config), init);
+  const data = config.responseType === 'blob' ? await response.blob() : await response.text();
+  const answered = { data, status: response.status, statusText: response.statusText, headers: Object.fromEntries(response.headers), config };
+  if (config.validateStatus && !config.validateStatus(response.status)) throw new AxiosError(`status ${response.status}`, AxiosError.ERR_BAD_RESPONSE, config, null, answered);
+  return answered;
+};
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[] = [];
@@ -121,5 +133,13 @@ describe('request', () => {
     answer(502, 'Bad gateway');
     await expect(api.get('/webadmin/Thing/get-list')).rejects.toMatchObject({ status: 502, key: 'errors.internal' });
     expect(console.warn).toHaveBeenCalled();
+  });
+});
+
+describe('files', () => {
+  it('a refused file asked for as a Blob still answers the envelope', async () => {
+    answer(403, [{ result: 0, id: null, message: 'errors.forbidden', text: 'No' }]);
+    await expect(api.get('/webadmin/Thing/photo', { responseType: 'blob' })).rejects.toMatchObject({ status: 403, key: 'errors.forbidden', text: 'No' });
+    expect(handleUnauthorized).not.toHaveBeenCalled();
   });
 });
