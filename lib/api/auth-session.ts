@@ -6,7 +6,11 @@ import { ApiError } from './api-error';
 
 type AuthAnswer = { url?: string };
 
-async function postAuth(http: AxiosInstance, action: 'callback/credentials' | 'signout', fields: Record<string, string> = {}) {
+async function postAuth(
+  http: AxiosInstance,
+  action: 'callback/credentials' | 'signout',
+  fields: Record<string, string> = {},
+) {
   const { csrfToken } = (await http.get<{ csrfToken: string }>('/auth/csrf')).data;
   const form = new URLSearchParams({ ...fields, csrfToken, callbackUrl: window.location.href, json: 'true' });
   try {
@@ -22,7 +26,10 @@ async function postAuth(http: AxiosInstance, action: 'callback/credentials' | 's
 /** Sets the session cookie for an access token the API issued; false when next-auth refused it. */
 export async function startCookieSession(http: AxiosInstance, accessToken: string): Promise<boolean> {
   const { ok, answer } = await postAuth(http, 'callback/credentials', { accessToken });
-  return ok && !(typeof answer === 'object' && answer.url && new URL(answer.url, window.location.href).searchParams.get('error'));
+  return (
+    ok &&
+    !(typeof answer === 'object' && answer.url && new URL(answer.url, window.location.href).searchParams.get('error'))
+  );
 }
 
 /** Clears the session cookie. */

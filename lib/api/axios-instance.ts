@@ -44,7 +44,8 @@ async function failure(status: number, body: unknown, url: string | undefined): 
 
 apiInstance.interceptors.response.use(
   // A 401 fails even where the call accepts other refusals (validateStatus): the session is gone.
-  async (response) => (response.status === 401 ? Promise.reject(await failure(401, response.data, response.config.url)) : response),
+  async (response) =>
+    response.status === 401 ? Promise.reject(await failure(401, response.data, response.config.url)) : response,
   async (error: unknown) => {
     const response = axios.isAxiosError(error) ? error.response : undefined;
     const url = axios.isAxiosError(error) ? error.config?.url : undefined;

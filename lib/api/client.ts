@@ -19,7 +19,8 @@ function preloadOnFirstInput() {
     for (const type of ['pointerdown', 'keydown'] as const) window.removeEventListener(type, preload, true);
     void apiInstance();
   };
-  for (const type of ['pointerdown', 'keydown'] as const) window.addEventListener(type, preload, { capture: true, passive: true });
+  for (const type of ['pointerdown', 'keydown'] as const)
+    window.addEventListener(type, preload, { capture: true, passive: true });
 }
 
 /**
@@ -66,7 +67,8 @@ export async function request<T>(method: Method, url: string, options: RequestOp
 
 /** The browser's API client: `api.get(url, { params })`, `api.post(url, body)`, … answering `{ status, data, headers }`. */
 export const api = {
-  request: <T>({ method, url, ...options }: RequestOptions & { method: Method; url: string }) => request<T>(method, url, options),
+  request: <T>({ method, url, ...options }: RequestOptions & { method: Method; url: string }) =>
+    request<T>(method, url, options),
   get: <T>(url: string, options?: RequestOptions) => request<T>('get', url, options),
   delete: <T>(url: string, options?: RequestOptions) => request<T>('delete', url, options),
   post: <T>(url: string, data?: unknown, options?: RequestOptions) => request<T>('post', url, { ...options, data }),
@@ -89,7 +91,8 @@ export async function getList<T>(url: string, params?: Record<string, unknown>):
 export async function mutate(method: 'post' | 'put' | 'delete', url: string, body?: unknown): Promise<ApiResult> {
   const { data } = await request<ApiResult[]>(method, url, { data: body });
   const first = data[0];
-  if (!first || first.result !== 1) throw new ApiError(200, first?.message ?? 'errors.internal', first?.text, first?.fields);
+  if (!first || first.result !== 1)
+    throw new ApiError(200, first?.message ?? 'errors.internal', first?.text, first?.fields);
   return first;
 }
 
@@ -97,7 +100,8 @@ export async function mutate(method: 'post' | 'put' | 'delete', url: string, bod
 export async function upload(method: 'post' | 'put', url: string, form: FormData): Promise<ApiResult> {
   const { data } = await request<ApiResult[]>(method, url, { data: form });
   const first = data[0];
-  if (!first || first.result !== 1) throw new ApiError(200, first?.message ?? 'common.saveFailed', first?.text, first?.fields);
+  if (!first || first.result !== 1)
+    throw new ApiError(200, first?.message ?? 'common.saveFailed', first?.text, first?.fields);
   return first;
 }
 

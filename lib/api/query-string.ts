@@ -9,7 +9,8 @@ export function queryString(params: Record<string, unknown> | undefined) {
     const items = Array.isArray(value) ? (value as unknown[]) : [value];
     for (const item of items) {
       if (item === undefined || item === null) continue;
-      const text = item instanceof Date ? item.toISOString() : typeof item === 'object' ? JSON.stringify(item) : String(item);
+      const text =
+        item instanceof Date ? item.toISOString() : typeof item === 'object' ? JSON.stringify(item) : String(item);
       search.append(Array.isArray(value) ? `${key}[]` : key, text);
     }
   }
