@@ -1,5 +1,6 @@
 import 'server-only';
 import { endpoint, type EndpointDefinition, type RouteHandler } from '../http/endpoint';
+import type { UploadType } from './file-type';
 
 /** A file answer: bytes (or a stream) with its type, and a download name when it should be saved. */
 export type FileReply = {
@@ -12,9 +13,7 @@ export type FileReply = {
 type Access = 'public' | 'tenant' | 'user' | 'parent';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** The images an upload may be (judged by content) and a stored original is served as. */
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export type FileType = typeof XLSX_TYPE | 'application/pdf' | (typeof IMAGE_TYPES)[number];
+export type FileType = typeof XLSX_TYPE | UploadType;
 type Def<A extends Access, Q, P> = EndpointDefinition<A, 'data', Q, undefined, P, unknown>;
 type FileDefinition<A extends Access, Q, P> = Omit<Def<A, Q, P>, 'shape' | 'handler' | 'body' | 'output' | 'produces'> & {
   /** The content types the file may have, as the OpenAPI document lists them (in tests, checked on every answer). */

@@ -11,7 +11,8 @@ import { familyChild } from '../absence/family';
 import { insertDeclaration } from './insert-declaration';
 import { loadSchedule } from './schedule';
 import { childrenWithDoses } from './missing-doses';
-import { readVaccinePhoto, storeVaccinePhoto, vaccinePhotoReply } from './photo';
+import { receiveFile, serveFile, storeFile } from '../files/pipeline';
+import { VACCINE_PHOTO } from './photo';
 import { notDeclared } from './scope';
 import { dueDoses } from '@/lib/vaccine-due';
 import type { AppVaccines, VaccineDeclarationCreateInput, VaccineRow } from '@/lib/schemas/vaccine';
@@ -82,8 +83,8 @@ async function familyDeclaration(tx: Tx, ctx: ParentContext, id: string, lock = 
 
 /** POST /api/app/vaccines/upload-photo/{id}: the book's page for one of the family's declarations not yet decided. */
 export async function uploadAppVaccinePhoto(ctx: ParentContext, id: string, request: Request) {
-  const jpeg = await readVaccinePhoto(request);
-  await storeVaccinePhoto(id, jpeg, (file) =>
+  const photo = await receiveFile(request, VACCINE_PHOTO);
+  await storeFile(VACCINE_PHOTO, id, photo, ({ file }) =>
     withTenant(ctx.tenantId, async (tx) => {
       const row = await familyDeclaration(tx, ctx, id, true);
       if (row.status !== 'declared') throw notDeclared(ctx.locale, row.status);
@@ -100,5 +101,5 @@ export async function uploadAppVaccinePhoto(ctx: ParentContext, id: string, requ
 /** GET /api/app/vaccines/photo?id=: the photo of one of the family's own declarations (404 for anyone else's). */
 export async function readAppVaccinePhoto(ctx: ParentContext, id: string): Promise<FileReply> {
   const row = await withTenant(ctx.tenantId, (tx) => familyDeclaration(tx, ctx, id));
-  return vaccinePhotoReply(row.photo_path);
+  return serveFile(VACCINE_PHOTO, row.photo_path);
 }

@@ -6,7 +6,8 @@ import { inTenant } from '../db/tenant-tx';
 import type { RequestContext } from '../http/context';
 import type { FileReply } from '../files/file-endpoint';
 import { lockDeclaration } from './decide-declaration';
-import { readVaccinePhoto, storeVaccinePhoto, vaccinePhotoReply } from './photo';
+import { receiveFile, serveFile, storeFile } from '../files/pipeline';
+import { VACCINE_PHOTO } from './photo';
 import { DECLARATION_FROM, declarationScope, notDeclared } from './scope';
 
 /**
@@ -14,8 +15,8 @@ import { DECLARATION_FROM, declarationScope, notDeclared } from './scope';
  * declaration of the caller's scope that is not rejected; replaces an earlier photo.
  */
 export async function uploadDeclarationPhoto(ctx: RequestContext, id: string, request: Request) {
-  const jpeg = await readVaccinePhoto(request);
-  await storeVaccinePhoto(id, jpeg, (file) =>
+  const photo = await receiveFile(request, VACCINE_PHOTO);
+  await storeFile(VACCINE_PHOTO, id, photo, ({ file }) =>
     inTenant(ctx, async (tx) => {
       const row = await lockDeclaration(tx, ctx, id);
       if (row.status === 'rejected') throw notDeclared(ctx.locale, row.status);
@@ -41,5 +42,5 @@ export async function readDeclarationPhoto(ctx: RequestContext, id: string): Pro
         where vd.tenant_id = ${ctx.tenantId} and vd.id = ${id} and ${declarationScope(ctx)}`,
     ),
   );
-  return vaccinePhotoReply(row?.photo_path);
+  return serveFile(VACCINE_PHOTO, row?.photo_path);
 }
