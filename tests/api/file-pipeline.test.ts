@@ -39,7 +39,10 @@ function phonePhoto() {
 }
 
 const GPS_TAG = Buffer.from([0x25, 0x88]);
-const tinyPng = () => sharp({ create: { width: 4, height: 4, channels: 4, background: '#ff000080' } }).png().toBuffer();
+const tinyPng = () =>
+  sharp({ create: { width: 4, height: 4, channels: 4, background: '#ff000080' } })
+    .png()
+    .toBuffer();
 const ownerId = () => crypto.randomUUID();
 const folderOf = (folder: string) => path.join(process.env.DATA_DIR!, 'uploads', folder);
 
@@ -78,12 +81,17 @@ describe('the file pipeline', () => {
     expect(stored).toMatch(new RegExp(`^${id}-[0-9a-f]{32}\\.jpg$`));
     const reply = await serveFile(REQUEST_PHOTO, stored);
     expect(reply.contentType).toBe('image/jpeg');
-    expect(reply.headers).toMatchObject({ 'cache-control': 'private, no-store', 'content-length': String(received.bytes.length) });
+    expect(reply.headers).toMatchObject({
+      'cache-control': 'private, no-store',
+      'content-length': String(received.bytes.length),
+    });
     expect((await bytesOf(reply.body)).equals(Buffer.from(received.bytes))).toBe(true);
   });
 
   it('shrinks to the use’s side and writes a thumbnail when the use asks for one', async () => {
-    const big = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#123456' } }).png().toBuffer();
+    const big = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
     const received = await receiveFile(upload(big, 'big.png', 'image/png'), NEWS_IMAGE);
     expect([received.width, received.height]).toEqual([1600, 800]);
     const thumb = await sharp(received.thumb!).metadata();
@@ -104,12 +112,19 @@ describe('the file pipeline', () => {
       return null;
     });
     expect(stored.file).toMatch(/\.png$/);
-    const reply = await serveFile(ABSENCE_ATTACHMENT, stored.file, { contentType: stored.contentType, name: stored.name });
+    const reply = await serveFile(ABSENCE_ATTACHMENT, stored.file, {
+      contentType: stored.contentType,
+      name: stored.name,
+    });
     expect(reply).toMatchObject({ contentType: 'image/png', fileName: 'scan.png' });
 
     const text = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const refused = await refusal(receiveFile(upload(text, 'photo.jpg', 'image/jpeg'), REQUEST_PHOTO));
-    expect([refused.status, refused.key, refused.fields]).toEqual([415, 'errors.request_photo_type', { file: 'errors.request_photo_type' }]);
+    expect([refused.status, refused.key, refused.fields]).toEqual([
+      415,
+      'errors.request_photo_type',
+      { file: 'errors.request_photo_type' },
+    ]);
     // JPEG's first bytes but no image behind them: refused when decoding, with the same answer.
     const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
     expect((await refusal(receiveFile(upload(fake, 'photo.jpg', 'image/jpeg'), REQUEST_PHOTO))).status).toBe(415);
@@ -158,7 +173,9 @@ describe('the file pipeline', () => {
     await storeFile(ABSENCE_ATTACHMENT, id, received, async ({ file }) => ((second = file), first));
     expect(mine()).toEqual([second]);
     // Names that are not the use's are never served nor removed.
-    expect((await refusal(serveFile(ABSENCE_ATTACHMENT, '../../pglite', { contentType: 'image/png' }))).status).toBe(404);
+    expect((await refusal(serveFile(ABSENCE_ATTACHMENT, '../../pglite', { contentType: 'image/png' }))).status).toBe(
+      404,
+    );
     expect((await refusal(serveFile(ABSENCE_ATTACHMENT, second, { contentType: 'text/html' }))).status).toBe(404);
     await removeFiles(ABSENCE_ATTACHMENT, ['../absences', `${id}.png`]);
     expect(mine()).toEqual([second]);

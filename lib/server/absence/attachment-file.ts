@@ -17,4 +17,5 @@ export const ABSENCE_ATTACHMENT = fileUse({
   cache: PRIVATE_NO_STORE,
   csp: "default-src 'none'; sandbox",
   download: 'attachment',
+  staff: { menu: 'absence', upload: 'create' },
 });

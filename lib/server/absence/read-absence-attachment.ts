@@ -28,4 +28,7 @@ export async function readAbsenceAttachment(ctx: RequestContext, id: string): Pr
 
 /** The stored file as a download under the name and type its row recorded, or 404 when the row has none. */
 export const attachmentReply = (row: AttachmentRow | undefined): Promise<FileReply> =>
-  serveFile(ABSENCE_ATTACHMENT, row?.attachment_path, { contentType: row?.attachment_type ?? null, name: row?.attachment_name });
+  serveFile(ABSENCE_ATTACHMENT, row?.attachment_path, {
+    contentType: row?.attachment_type ?? null,
+    name: row?.attachment_name,
+  });

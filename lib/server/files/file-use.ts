@@ -1,5 +1,6 @@
 import 'server-only';
 import type { SharpOptions } from 'sharp';
+import type { Action } from '@/lib/rights';
 import type { UploadType } from './file-type';
 import type { UploadFolder } from './upload-dir';
 
@@ -22,8 +23,8 @@ export type ImageEncoding = {
 
 /**
  * One use of the file pipeline (a child's photo, a school's logo, a news image, …): what it takes, how it is
- * kept and how it is served. Who may read a file is not here: the area's query finds the stored name within the
- * caller's reach, and only then is the file served.
+ * kept, how it is served and who may reach it. Which row (and so which file) is within a caller's reach stays
+ * with the area's query: it finds the stored name, and only then is the file served.
  */
 export type FileUse = {
   /** Where its files live: DATA_DIR/uploads/<folder>. */
@@ -43,6 +44,13 @@ export type FileUse = {
   csp?: string;
   /** Served as a download under the sender's file name (cleaned), or this name when it had none. */
   download?: string;
+  /**
+   * Who may reach it through the staff routes (/api/webadmin): the right on `menu` to read it, `upload` to add one.
+   * Families reach theirs through the app's routes (/api/app), with their app token.
+   */
+  staff?: { menu: string; upload?: Action };
+  /** Anyone may read it, signed in or not (a school's logo, shown on the sign-in page). */
+  public?: true;
 };
 
 /** A declaration, checked against FileUse and kept literal. */

@@ -35,7 +35,13 @@ export async function receiveFile(request: Request, use: FileUse): Promise<Recei
   if (!type || !use.accepts.includes(type.contentType)) throw refused();
   if (!use.encode) return { ...type, bytes, name: cleanName(name, type.ext, use.download) };
   const image = await reEncode(bytes, use.encode, refused);
-  return { ext: 'jpg', contentType: 'image/jpeg', bytes: image.full, name: cleanName(name, 'jpg', use.download), ...image };
+  return {
+    ext: 'jpg',
+    contentType: 'image/jpeg',
+    bytes: image.full,
+    name: cleanName(name, 'jpg', use.download),
+    ...image,
+  };
 }
 
 /** What a use's row records of a stored file. */

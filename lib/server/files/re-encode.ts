@@ -11,7 +11,11 @@ export type EncodedImage = { full: Buffer; thumb?: Buffer; width: number; height
  * stay behind, because sharp writes none unless asked). `unreadable` is the answer for bytes that looked like an
  * image but are not one.
  */
-export async function reEncode(bytes: Uint8Array, encoding: ImageEncoding, unreadable: () => AppError): Promise<EncodedImage> {
+export async function reEncode(
+  bytes: Uint8Array,
+  encoding: ImageEncoding,
+  unreadable: () => AppError,
+): Promise<EncodedImage> {
   const input = Buffer.from(bytes);
   if (encoding.pixelError) await checkPixels(input, encoding, unreadable);
   const image = (side: number, quality: number) => {

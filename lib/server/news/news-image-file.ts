@@ -44,4 +44,7 @@ export const writeNewsImage = (id: string, image: ProcessedImage) =>
 
 /** Removes the files of images no row points at any more (after the change that dropped them was committed). */
 export const removeNewsImageFiles = (ids: string[]) =>
-  removeFiles(NEWS_IMAGE, ids.flatMap((id) => [`${id}.jpg`, `${id}-t.jpg`]));
+  removeFiles(
+    NEWS_IMAGE,
+    ids.flatMap((id) => [`${id}.jpg`, `${id}-t.jpg`]),
+  );

@@ -4,7 +4,7 @@ import { fileUse, PRIVATE_NO_STORE } from '../files/file-use';
 import { MAX_REQUEST_PHOTO_BYTES } from '@/lib/request-values';
 
 /**
- * A photo a family adds to a medicine request or a message: an image by content, at most 8 MB, kept as a JPEG of
+ * The rules of a photo a family adds to a medicine request or a message (each area declares its use with them): an image by content, at most 8 MB, kept as a JPEG of
  * at most 1600 pixels (enough to read a prescription on a phone) without its metadata, as
  * DATA_DIR/uploads/request-photos/<request id>-<32 random hex>.jpg.
  */

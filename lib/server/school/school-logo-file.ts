@@ -17,4 +17,6 @@ export const SCHOOL_LOGO = fileUse({
   typeError: 'errors.file_type',
   names: LOGO_FILE,
   cache: 'public, max-age=31536000, immutable',
+  staff: { menu: 'school', upload: 'update' },
+  public: true,
 });

@@ -17,7 +17,11 @@ export async function uploadSchoolLogo(ctx: UserContext, id: string, request: Re
   const logo = await receiveFile(request, SCHOOL_LOGO);
   await storeFile(SCHOOL_LOGO, id, logo, ({ file }) =>
     asSystem({ userId: ctx.userId, tenantId: id }, async (tx) => {
-      const [school] = await tx.select({ config: tenants.config }).from(tenants).where(eq(tenants.id, id)).for('update');
+      const [school] = await tx
+        .select({ config: tenants.config })
+        .from(tenants)
+        .where(eq(tenants.id, id))
+        .for('update');
       if (!school) throw notFound();
       await tx
         .update(tenants)

@@ -17,6 +17,7 @@ export const STUDENT_PHOTO = fileUse({
   typeError: 'errors.file_type',
   names: STUDENT_PHOTO_FILE,
   cache: PRIVATE_FOREVER,
+  staff: { menu: 'student', upload: 'update' },
 });
 
 /** The address the API answers for a stored photo. */

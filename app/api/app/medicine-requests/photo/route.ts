@@ -1,13 +1,9 @@
 import { fileOfRowRoute } from '@/lib/server/files/file-routes';
-import { REQUEST_PHOTO } from '@/lib/server/requests/request-photo';
-import { readAppMedicinePhoto } from '@/lib/server/medicine/medicine-photo';
+import { MEDICINE_PHOTO, readAppMedicinePhoto } from '@/lib/server/medicine/medicine-photo';
 
 // GET /api/app/medicine-requests/photo?id= – the photo of one of the family's own medicine requests
-export const GET = fileOfRowRoute(REQUEST_PHOTO, {
+export const GET = fileOfRowRoute(MEDICINE_PHOTO, readAppMedicinePhoto, {
   path: '/api/app/medicine-requests/photo',
   summary: 'The photo of one of the family’s own medicine requests (404 for another family’s, or when there is none).',
-  tag: 'App',
-  access: 'parent',
   errors: [404, 409],
-  read: readAppMedicinePhoto,
 });

@@ -3,12 +3,8 @@ import { ABSENCE_ATTACHMENT } from '@/lib/server/absence/attachment-file';
 import { readAbsenceAttachment } from '@/lib/server/absence/read-absence-attachment';
 
 // GET /api/webadmin/Absence/attachment?id= – the file of a leave request
-export const GET = fileOfRowRoute(ABSENCE_ATTACHMENT, {
+export const GET = fileOfRowRoute(ABSENCE_ATTACHMENT, readAbsenceAttachment, {
   path: '/api/webadmin/Absence/attachment',
   summary: 'The attachment of a leave request of the caller’s school and scope (404 otherwise, or when there is none).',
-  tag: 'Absence',
-  access: 'tenant',
-  right: { menu: 'absence', action: 'read' },
   errors: [404, 409],
-  read: readAbsenceAttachment,
 });

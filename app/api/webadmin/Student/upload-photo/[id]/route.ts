@@ -4,12 +4,8 @@ import { uploadStudentPhoto } from '@/lib/server/student/upload-student-photo';
 import { STUDENT_PHOTO_MAX_BYTES } from '@/lib/limits';
 
 // POST /api/webadmin/Student/upload-photo/{id} – a child's photo, multipart field `file`
-export const POST = uploadRoute(STUDENT_PHOTO, {
+export const POST = uploadRoute(STUDENT_PHOTO, uploadStudentPhoto, {
   path: '/api/webadmin/Student/upload-photo/{id}',
   summary: `Sets or replaces a child's photo: multipart field \`file\`, PNG, JPEG or WebP by content (415), at most ${STUDENT_PHOTO_MAX_BYTES / 1024} KB (413). Another school's child, or another class's for a teacher, is 404.`,
-  tag: 'Student',
-  access: 'tenant',
-  right: { menu: 'student', action: 'update' },
   errors: [404],
-  save: uploadStudentPhoto,
 });

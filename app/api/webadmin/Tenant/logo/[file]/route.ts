@@ -4,12 +4,9 @@ import { readSchoolLogo } from '@/lib/server/school/read-school-logo';
 import { logoFileParams } from '@/lib/schemas/school';
 
 // GET /api/webadmin/Tenant/logo/{file} – a school's current logo, for the sign-in page (public)
-export const GET = fileByNameRoute(SCHOOL_LOGO, {
+export const GET = fileByNameRoute(SCHOOL_LOGO, (_ctx, file) => readSchoolLogo(file), {
   path: '/api/webadmin/Tenant/logo/{file}',
   summary: "A school's current logo (PNG, JPEG or WebP). Public: the sign-in page shows it; no other file is served.",
-  tag: 'Tenant',
-  access: 'public',
   params: logoFileParams,
   errors: [403, 404],
-  read: (_ctx, file) => readSchoolLogo(file),
 });
