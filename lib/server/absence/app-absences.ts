@@ -7,7 +7,8 @@ import { selectAbsenceRows } from './absence-rows';
 import { familyChild } from './family';
 import { cancelFamilyRequest, familyOf, lockFamilyRequest } from '../requests/workflow';
 import { insertAbsence } from './insert-absence';
-import { readAttachment, storeAttachment } from './attachment-file';
+import { receiveFile, storeFile } from '../files/pipeline';
+import { ABSENCE_ATTACHMENT } from './attachment-file';
 import { setAttachment } from './upload-absence-attachment';
 import { attachmentReply } from './read-absence-attachment';
 import type { FileReply } from '../files/file-endpoint';
@@ -44,8 +45,8 @@ export async function cancelAppAbsence(ctx: ParentContext, id: string) {
 
 /** POST /api/app/absences/upload-attachment/{id}: a file for the family's own pending request (image or PDF, ≤ 5 MB). */
 export async function uploadAppAbsenceAttachment(ctx: ParentContext, id: string, request: Request) {
-  const file = await readAttachment(request);
-  await storeAttachment(id, file, (stored) =>
+  const file = await receiveFile(request, ABSENCE_ATTACHMENT);
+  await storeFile(ABSENCE_ATTACHMENT, id, file, (stored) =>
     withTenant(ctx.tenantId, async (tx) => {
       const row = await lockFamilyRequest<{ attachment_path: string | null }>(tx, ctx, 'absence', id, {
         extra: sql`, a.attachment_path`,

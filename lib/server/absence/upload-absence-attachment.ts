@@ -6,21 +6,22 @@ import { inTenant } from '../db/tenant-tx';
 import type { RequestContext } from '../http/context';
 import { lockAbsence } from './lock-absence';
 import { notPending } from '../requests/workflow';
-import { readAttachment, storeAttachment } from './attachment-file';
+import { receiveFile, storeFile, type StoredFile } from '../files/pipeline';
+import { ABSENCE_ATTACHMENT } from './attachment-file';
 
 /** Points a locked pending request at its new file. */
 export async function setAttachment(
   tx: Tx,
   tenantId: string,
   id: string,
-  stored: { path: string; name: string; type: string },
+  stored: StoredFile,
 ) {
   await tx
     .update(absences)
     .set({
-      attachmentPath: stored.path,
+      attachmentPath: stored.file,
       attachmentName: stored.name,
-      attachmentType: stored.type,
+      attachmentType: stored.contentType,
       updatedAt: sql`now()`,
     })
     .where(and(eq(absences.tenantId, tenantId), eq(absences.id, id)));
@@ -31,8 +32,8 @@ export async function setAttachment(
  * request of the caller's scope; an image or a PDF by content, at most 5 MB. Replaces an earlier file.
  */
 export async function uploadAbsenceAttachment(ctx: RequestContext, id: string, request: Request) {
-  const file = await readAttachment(request);
-  await storeAttachment(id, file, (stored) =>
+  const file = await receiveFile(request, ABSENCE_ATTACHMENT);
+  await storeFile(ABSENCE_ATTACHMENT, id, file, (stored) =>
     inTenant(ctx, async (tx) => {
       const absence = await lockAbsence(tx, ctx, id);
       if (absence.status !== 'pending') throw notPending(ctx.locale, 'absence', absence.status);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { endpoint, type EndpointDefinition, type RouteHandler } from '../http/endpoint';
+import type { UploadType } from './file-type';
 
 /** A file answer: bytes (or a stream) with its type, and a download name when it should be saved. */
 export type FileReply = {
@@ -12,11 +13,12 @@ export type FileReply = {
 type Access = 'public' | 'tenant' | 'user' | 'parent';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** The images an upload may be (judged by content) and a stored original is served as. */
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export type FileType = typeof XLSX_TYPE | 'application/pdf' | (typeof IMAGE_TYPES)[number];
+export type FileType = typeof XLSX_TYPE | UploadType;
 type Def<A extends Access, Q, P> = EndpointDefinition<A, 'data', Q, undefined, P, unknown>;
-type FileDefinition<A extends Access, Q, P> = Omit<Def<A, Q, P>, 'shape' | 'handler' | 'body' | 'output' | 'produces'> & {
+type FileDefinition<A extends Access, Q, P> = Omit<
+  Def<A, Q, P>,
+  'shape' | 'handler' | 'body' | 'output' | 'produces'
+> & {
   /** The content types the file may have, as the OpenAPI document lists them (in tests, checked on every answer). */
   produces: readonly FileType[];
   handler: (...args: Parameters<Def<A, Q, P>['handler']>) => Promise<FileReply>;
@@ -43,7 +45,9 @@ export function fileEndpoint<A extends Access, Q = undefined, P = undefined>(
     const file = files.get(request);
     if (!file || response.status !== 200) return response;
     if (CHECK_FILES && !def.produces.some((type) => matchesType(type, file.contentType)))
-      throw new Error(`${def.method} ${def.path} answered ${file.contentType}, which its declaration does not list in \`produces\``);
+      throw new Error(
+        `${def.method} ${def.path} answered ${file.contentType}, which its declaration does not list in \`produces\``,
+      );
     const headers: Record<string, string> = {
       'content-type': file.contentType,
       'x-content-type-options': 'nosniff',

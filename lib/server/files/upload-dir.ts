@@ -3,9 +3,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '../env';
 
-/** DATA_DIR/uploads/<kind>: outside public/, so nothing there is served unless a route decides to. */
-export async function uploadDir(kind: 'logos' | 'student-photos' | 'absences' | 'vaccines' | 'request-photos' | 'news'): Promise<string> {
-  const dir = path.join(env().DATA_DIR, 'uploads', kind);
+export type UploadFolder = 'logos' | 'student-photos' | 'absences' | 'vaccines' | 'request-photos' | 'news';
+
+/** DATA_DIR/uploads/<folder>: outside public/, so nothing there is served unless a route decides to. */
+export async function uploadDir(folder: UploadFolder): Promise<string> {
+  const dir = path.join(env().DATA_DIR, 'uploads', folder);
   await fs.mkdir(dir, { recursive: true });
   return dir;
 }

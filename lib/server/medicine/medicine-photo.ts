@@ -5,13 +5,18 @@ import { inTenant, withTenant } from '../db/tenant-tx';
 import type { ParentContext, RequestContext } from '../http/context';
 import type { FileReply } from '../files/file-endpoint';
 import { familyOf, lockFamilyRequest, requestScope } from '../requests/workflow';
-import { readRequestPhoto, requestPhotoReply, storeRequestPhoto } from '../requests/request-photo';
+import { receiveFile, serveFile, storeFile } from '../files/pipeline';
+import { REQUEST_PHOTO } from '../requests/request-photo';
 import { MEDICINE_FROM } from './medicine-rows';
+import { fileUse } from '../files/file-use';
+
+/** A photo of the medicine or the prescription: a request photo, seen by staff who may read medicine requests. */
+export const MEDICINE_PHOTO = fileUse({ ...REQUEST_PHOTO, staff: { menu: 'medicine-request' } });
 
 /** POST /api/app/medicine-requests/upload-photo/{id}: a photo of the medicine or prescription, while pending. */
 export async function uploadMedicinePhoto(ctx: ParentContext, id: string, request: Request) {
-  const photo = await readRequestPhoto(request);
-  await storeRequestPhoto(id, photo, (file) =>
+  const photo = await receiveFile(request, MEDICINE_PHOTO);
+  await storeFile(MEDICINE_PHOTO, id, photo, ({ file }) =>
     withTenant(ctx.tenantId, async (tx) => {
       const old = await lockFamilyRequest<{ photo_path: string | null }>(tx, ctx, 'medicine', id, {
         extra: sql`, a.photo_path`,
@@ -34,7 +39,7 @@ export async function readMedicinePhoto(ctx: RequestContext, id: string): Promis
       sql`select a.photo_path from ${MEDICINE_FROM} where a.tenant_id = ${ctx.tenantId} and a.id = ${id} and ${requestScope(ctx)}`,
     ),
   );
-  return requestPhotoReply(row?.photo_path);
+  return serveFile(MEDICINE_PHOTO, row?.photo_path);
 }
 
 /** GET /api/app/medicine-requests/photo?id=: the photo of one of the family's own requests. */
@@ -45,5 +50,5 @@ export async function readAppMedicinePhoto(ctx: ParentContext, id: string): Prom
       sql`select a.photo_path from medicine_requests a where a.tenant_id = ${ctx.tenantId} and a.id = ${id} and ${familyOf(ctx)}`,
     ),
   );
-  return requestPhotoReply(row?.photo_path);
+  return serveFile(MEDICINE_PHOTO, row?.photo_path);
 }

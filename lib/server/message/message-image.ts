@@ -6,16 +6,21 @@ import type { ParentContext, RequestContext } from '../http/context';
 import { conflict, notFound } from '../http/errors';
 import type { FileReply } from '../files/file-endpoint';
 import { familyOf } from '../requests/workflow';
-import { readRequestPhoto, requestPhotoReply, storeRequestPhoto } from '../requests/request-photo';
+import { receiveFile, serveFile, storeFile } from '../files/pipeline';
+import { REQUEST_PHOTO } from '../requests/request-photo';
 import { MESSAGE_FROM, messageScope } from './message-rows';
+import { fileUse } from '../files/file-use';
+
+/** The picture a family adds to a message: a request photo, seen by staff who may read messages. */
+export const MESSAGE_IMAGE = fileUse({ ...REQUEST_PHOTO, staff: { menu: 'message-request' } });
 
 /**
  * POST /api/app/messages/upload-image/{id}: a picture for the family's own message while nobody has read it yet
  * (an image by content, resized, without its metadata); a read or withdrawn message is 409.
  */
 export async function uploadMessageImage(ctx: ParentContext, id: string, request: Request) {
-  const image = await readRequestPhoto(request);
-  await storeRequestPhoto(id, image, (file) =>
+  const image = await receiveFile(request, MESSAGE_IMAGE);
+  await storeFile(MESSAGE_IMAGE, id, image, ({ file }) =>
     withTenant(ctx.tenantId, async (tx) => {
       const [row] = await rowsOf<{ status: string; image_path: string | null }>(
         tx,
@@ -41,7 +46,7 @@ export async function readMessageImage(ctx: RequestContext, id: string): Promise
       sql`select a.image_path from ${MESSAGE_FROM} where a.tenant_id = ${ctx.tenantId} and a.id = ${id} and ${messageScope(ctx)}`,
     ),
   );
-  return requestPhotoReply(row?.image_path);
+  return serveFile(MESSAGE_IMAGE, row?.image_path);
 }
 
 /** GET /api/app/messages/image?id=: the picture of one of the family's own messages. */
@@ -52,5 +57,5 @@ export async function readAppMessageImage(ctx: ParentContext, id: string): Promi
       sql`select a.image_path from message_requests a where a.tenant_id = ${ctx.tenantId} and a.id = ${id} and ${familyOf(ctx)}`,
     ),
   );
-  return requestPhotoReply(row?.image_path);
+  return serveFile(MESSAGE_IMAGE, row?.image_path);
 }

@@ -1,8 +1,5 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
@@ -10,11 +7,12 @@ import { inTenant, withTenant } from '../db/tenant-tx';
 import type { ParentContext, RequestContext } from '../http/context';
 import { notFound, unprocessable } from '../http/errors';
 import type { FileReply } from '../files/file-endpoint';
+import { serveFile } from '../files/pipeline';
 import { NEWS_MAX_IMAGES, newsMenu, type NewsImageRole, type NewsKind } from '@/lib/news-values';
 import { lockNews } from './lock-news';
 import { imageUrls, newsScope } from './news-sql';
 import { familyPostScope } from './app-news';
-import { NEWS_IMAGE_FILE, newsImageDir, readNewsImage, removeNewsImageFiles, writeNewsImage } from './news-image-file';
+import { NEWS_IMAGE, readNewsImage, removeNewsImageFiles, writeNewsImage } from './news-image-file';
 
 /**
  * POST /News/upload-image/{id}?role=cover|gallery (multipart, field `file`): a photo for a post of the caller's
@@ -80,7 +78,7 @@ export async function deleteNewsImage(ctx: RequestContext, imageId: string) {
 
 /** The image row behind a file name, when the post it belongs to passes `where` (over `news_posts p`). */
 async function imageOf(tx: Tx, tenantId: string, file: string, where: SQL) {
-  const match = NEWS_IMAGE_FILE.exec(file);
+  const match = NEWS_IMAGE.names.exec(file);
   if (!match) return undefined;
   const [row] = await rowsOf<{ kind: NewsKind }>(
     tx,
@@ -90,23 +88,6 @@ async function imageOf(tx: Tx, tenantId: string, file: string, where: SQL) {
   return row;
 }
 
-async function fileReply(file: string): Promise<FileReply> {
-  if (!NEWS_IMAGE_FILE.test(file)) throw notFound();
-  const full = path.join(await newsImageDir(), file);
-  const stat = await fs.promises.stat(full).catch(() => null);
-  if (!stat?.isFile()) throw notFound();
-  return {
-    body: Readable.toWeb(fs.createReadStream(full)) as ReadableStream<Uint8Array>,
-    contentType: 'image/jpeg',
-    headers: {
-      'content-length': String(stat.size),
-      // An image never changes under its name; it may show a child, so only the reader's own browser keeps it.
-      'cache-control': 'private, max-age=31536000, immutable',
-      'content-security-policy': "default-src 'none'",
-    },
-  };
-}
-
 /**
  * GET /News/image/{file}: a post's photo, only to staff of the school who may read that kind of news and reach
  * the post (a teacher: public news and their classes'). The name leads to the row; anything else is 404.
@@ -114,12 +95,12 @@ async function fileReply(file: string): Promise<FileReply> {
 export async function readNewsImageFile(ctx: RequestContext, file: string): Promise<FileReply> {
   const row = await inTenant(ctx, (tx) => imageOf(tx, ctx.tenantId, file, newsScope(ctx)));
   if (!row || !ctx.can(newsMenu(row.kind), 'read')) throw notFound();
-  return fileReply(file);
+  return serveFile(NEWS_IMAGE, file);
 }
 
 /** GET /api/app/news/image/{file}: a photo of a post that is out and meant for one of the family's children. */
 export async function readAppNewsImageFile(ctx: ParentContext, file: string): Promise<FileReply> {
   const row = await withTenant(ctx.tenantId, (tx) => imageOf(tx, ctx.tenantId, file, familyPostScope(ctx)));
   if (!row) throw notFound();
-  return fileReply(file);
+  return serveFile(NEWS_IMAGE, file);
 }

@@ -1,19 +1,27 @@
 import 'server-only';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { uploadDir } from '../files/upload-dir';
+import { IMAGE_TYPES } from '../files/file-type';
+import { fileUse, PRIVATE_FOREVER } from '../files/file-use';
+import { removeFiles } from '../files/pipeline';
 import { STUDENT_PHOTO_FILE, STUDENT_PHOTO_ROUTE } from '@/lib/student-options';
+import { STUDENT_PHOTO_MAX_BYTES } from '@/lib/limits';
 
-/** Where a stored photo lives; null for any name that is not one of ours (so nothing else can be reached). */
-export async function photoPath(file: string): Promise<string | null> {
-  return STUDENT_PHOTO_FILE.test(file) ? path.join(await uploadDir('student-photos'), file) : null;
-}
+/**
+ * A child's photo: PNG, JPEG or WebP by content, at most STUDENT_PHOTO_MAX_BYTES, kept as sent (the browser has
+ * already shrunk it) as DATA_DIR/uploads/student-photos/<student id>-<32 random hex>.<ext>. A new photo gets a new
+ * name, so a copy never goes stale; it is a child's face, so only the reader's browser keeps it.
+ */
+export const STUDENT_PHOTO = fileUse({
+  folder: 'student-photos',
+  accepts: IMAGE_TYPES,
+  maxBytes: STUDENT_PHOTO_MAX_BYTES,
+  typeError: 'errors.file_type',
+  names: STUDENT_PHOTO_FILE,
+  cache: PRIVATE_FOREVER,
+  staff: { menu: 'student', upload: 'update' },
+});
 
 /** The address the API answers for a stored photo. */
 export const photoUrl = (file: string | null) => (file ? `${STUDENT_PHOTO_ROUTE}${file}` : null);
 
 /** Removes a photo that no child points at any more (after the change that dropped it was committed). */
-export async function removePhotoFile(file: string | null | undefined) {
-  const full = file ? await photoPath(file) : null;
-  if (full) await fs.rm(full, { force: true });
-}
+export const removePhotoFile = (file: string | null | undefined) => removeFiles(STUDENT_PHOTO, [file]);

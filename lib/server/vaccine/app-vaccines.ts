@@ -1,8 +1,7 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { vaccineDeclarations } from '../db/schema';
 import { withTenant } from '../db/tenant-tx';
 import type { ParentContext } from '../http/context';
 import { notFound } from '../http/errors';
@@ -11,7 +10,8 @@ import { familyChild } from '../absence/family';
 import { insertDeclaration } from './insert-declaration';
 import { loadSchedule } from './schedule';
 import { childrenWithDoses } from './missing-doses';
-import { readVaccinePhoto, storeVaccinePhoto, vaccinePhotoReply } from './photo';
+import { serveFile } from '../files/pipeline';
+import { keepDeclarationPhoto, VACCINE_PHOTO } from './photo';
 import { notDeclared } from './scope';
 import { dueDoses } from '@/lib/vaccine-due';
 import type { AppVaccines, VaccineDeclarationCreateInput, VaccineRow } from '@/lib/schemas/vaccine';
@@ -81,24 +81,22 @@ async function familyDeclaration(tx: Tx, ctx: ParentContext, id: string, lock = 
 }
 
 /** POST /api/app/vaccines/upload-photo/{id}: the book's page for one of the family's declarations not yet decided. */
-export async function uploadAppVaccinePhoto(ctx: ParentContext, id: string, request: Request) {
-  const jpeg = await readVaccinePhoto(request);
-  await storeVaccinePhoto(id, jpeg, (file) =>
-    withTenant(ctx.tenantId, async (tx) => {
+export function uploadAppVaccinePhoto(ctx: ParentContext, id: string, request: Request) {
+  return keepDeclarationPhoto(
+    ctx.tenantId,
+    id,
+    request,
+    (work) => withTenant(ctx.tenantId, work),
+    async (tx) => {
       const row = await familyDeclaration(tx, ctx, id, true);
       if (row.status !== 'declared') throw notDeclared(ctx.locale, row.status);
-      await tx
-        .update(vaccineDeclarations)
-        .set({ photoPath: file, updatedAt: sql`now()` })
-        .where(and(eq(vaccineDeclarations.tenantId, ctx.tenantId), eq(vaccineDeclarations.id, id)));
-      return row.photo_path;
-    }),
+      return row;
+    },
   );
-  return { id, message: 'vaccine.photoSaved' };
 }
 
 /** GET /api/app/vaccines/photo?id=: the photo of one of the family's own declarations (404 for anyone else's). */
 export async function readAppVaccinePhoto(ctx: ParentContext, id: string): Promise<FileReply> {
   const row = await withTenant(ctx.tenantId, (tx) => familyDeclaration(tx, ctx, id));
-  return vaccinePhotoReply(row.photo_path);
+  return serveFile(VACCINE_PHOTO, row.photo_path);
 }

@@ -1,32 +1,30 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
-import { vaccineDeclarations } from '../db/schema';
 import { inTenant } from '../db/tenant-tx';
 import type { RequestContext } from '../http/context';
 import type { FileReply } from '../files/file-endpoint';
 import { lockDeclaration } from './decide-declaration';
-import { readVaccinePhoto, storeVaccinePhoto, vaccinePhotoReply } from './photo';
+import { serveFile } from '../files/pipeline';
+import { keepDeclarationPhoto, VACCINE_PHOTO } from './photo';
 import { DECLARATION_FROM, declarationScope, notDeclared } from './scope';
 
 /**
  * POST /VaccineDeclaration/upload-photo/{id} (multipart, field `file`): the page of the vaccination book for a
  * declaration of the caller's scope that is not rejected; replaces an earlier photo.
  */
-export async function uploadDeclarationPhoto(ctx: RequestContext, id: string, request: Request) {
-  const jpeg = await readVaccinePhoto(request);
-  await storeVaccinePhoto(id, jpeg, (file) =>
-    inTenant(ctx, async (tx) => {
+export function uploadDeclarationPhoto(ctx: RequestContext, id: string, request: Request) {
+  return keepDeclarationPhoto(
+    ctx.tenantId,
+    id,
+    request,
+    (work) => inTenant(ctx, work),
+    async (tx) => {
       const row = await lockDeclaration(tx, ctx, id);
       if (row.status === 'rejected') throw notDeclared(ctx.locale, row.status);
-      await tx
-        .update(vaccineDeclarations)
-        .set({ photoPath: file, updatedAt: sql`now()` })
-        .where(and(eq(vaccineDeclarations.tenantId, ctx.tenantId), eq(vaccineDeclarations.id, id)));
-      return row.photo_path;
-    }),
+      return row;
+    },
   );
-  return { id, message: 'vaccine.photoSaved' };
 }
 
 /**
@@ -41,5 +39,5 @@ export async function readDeclarationPhoto(ctx: RequestContext, id: string): Pro
         where vd.tenant_id = ${ctx.tenantId} and vd.id = ${id} and ${declarationScope(ctx)}`,
     ),
   );
-  return vaccinePhotoReply(row?.photo_path);
+  return serveFile(VACCINE_PHOTO, row?.photo_path);
 }

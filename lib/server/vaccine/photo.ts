@@ -1,72 +1,48 @@
 import 'server-only';
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import { createReadStream } from 'node:fs';
-import path from 'node:path';
-import { Readable } from 'node:stream';
-import { AppError, notFound } from '../http/errors';
-import { sniffImage } from '../files/image-type';
-import { readUpload } from '../files/read-upload';
-import { uploadDir } from '../files/upload-dir';
-import type { FileReply } from '../files/file-endpoint';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { IMAGE_TYPES } from '../files/file-type';
+import { fileUse, PRIVATE_NO_STORE } from '../files/file-use';
+import { receiveFile, storeFile } from '../files/pipeline';
 import { VACCINE_PHOTO_MAX_BYTES, VACCINE_PHOTO_MAX_SIDE } from '@/lib/vaccine-values';
 
-/** Stored names: <declaration id>-<32 random hex>.jpg; nothing else in the folder is ever served. */
-export const VACCINE_PHOTO_FILE = /^[0-9a-f-]{36}-[0-9a-f]{32}\.jpg$/;
+/**
+ * The page of a child's vaccination book behind a declaration: a PNG, JPEG or WebP by content, at most
+ * VACCINE_PHOTO_MAX_BYTES, kept as a JPEG that fits VACCINE_PHOTO_MAX_SIDE without its metadata (a phone's photo
+ * carries where and when it was taken), as DATA_DIR/uploads/vaccines/<declaration id>-<32 random hex>.jpg.
+ */
+export const VACCINE_PHOTO = fileUse({
+  folder: 'vaccines',
+  accepts: IMAGE_TYPES,
+  maxBytes: VACCINE_PHOTO_MAX_BYTES,
+  typeError: 'errors.file_type',
+  encode: { side: VACCINE_PHOTO_MAX_SIDE, quality: 82, mozjpeg: true, maxPixels: 50_000_000 },
+  names: /^[0-9a-f-]{36}-[0-9a-f]{32}\.jpg$/,
+  cache: PRIVATE_NO_STORE,
+  staff: { menu: 'vaccine-declaration', upload: 'create' },
+});
 
 /**
- * The `file` field of the request as the stored photo: a PNG, JPEG or WebP by content (415 otherwise), at most
- * VACCINE_PHOTO_MAX_BYTES (413); turned upright, scaled to fit VACCINE_PHOTO_MAX_SIDE and re-encoded as JPEG, which
- * drops every piece of metadata (a phone's photo carries where and when it was taken).
+ * POST …/upload-photo/{id}: keeps the book's page for the declaration `id` and points the row at it, replacing an
+ * earlier photo. `transaction` opens the caller's way into the school; `lock` finds the row within the caller's
+ * reach, locked, and refuses it by its state; it answers the photo the row had, which goes once this is committed.
  */
-export async function readVaccinePhoto(request: Request): Promise<Buffer> {
-  const { bytes } = await readUpload(request, VACCINE_PHOTO_MAX_BYTES);
-  if (!sniffImage(bytes)) throw new AppError(415, 'errors.file_type', undefined, { file: 'errors.file_type' });
-  const { default: sharp } = await import('sharp');
-  try {
-    return await sharp(bytes, { limitInputPixels: 50_000_000 })
-      .rotate()
-      .resize({ width: VACCINE_PHOTO_MAX_SIDE, height: VACCINE_PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer();
-  } catch {
-    // The first bytes said image but the rest is not one.
-    throw new AppError(415, 'errors.file_type', undefined, { file: 'errors.file_type' });
-  }
-}
-
-/**
- * Writes the photo, then runs `save` (the database change, which answers the file it replaces). When `save` fails
- * the new file goes; when it succeeds the replaced one goes.
- */
-export async function storeVaccinePhoto(id: string, jpeg: Buffer, save: (file: string) => Promise<string | null>) {
-  const dir = await uploadDir('vaccines');
-  const file = `${id}-${crypto.randomBytes(16).toString('hex')}.jpg`;
-  const target = path.join(dir, file);
-  await fs.writeFile(target, jpeg, { flag: 'wx' });
-  let previous: string | null;
-  try {
-    previous = await save(file);
-  } catch (error) {
-    await fs.rm(target, { force: true });
-    throw error;
-  }
-  if (previous && VACCINE_PHOTO_FILE.test(previous)) await fs.rm(path.join(dir, previous), { force: true });
-}
-
-/** The stored photo of a row found within the caller's reach, or 404 when it has none. */
-export async function vaccinePhotoReply(file: string | null | undefined): Promise<FileReply> {
-  if (!file || !VACCINE_PHOTO_FILE.test(file)) throw notFound();
-  const full = path.join(await uploadDir('vaccines'), file);
-  const stat = await fs.stat(full).catch(() => null);
-  if (!stat?.isFile()) throw notFound();
-  return {
-    body: Readable.toWeb(createReadStream(full)) as ReadableStream<Uint8Array>,
-    contentType: 'image/jpeg',
-    headers: {
-      'content-length': String(stat.size),
-      'cache-control': 'private, no-store',
-      'content-security-policy': "default-src 'none'",
-    },
-  };
+export async function keepDeclarationPhoto(
+  tenantId: string,
+  id: string,
+  request: Request,
+  transaction: (work: (tx: Tx) => Promise<string | null>) => Promise<string | null>,
+  lock: (tx: Tx) => Promise<{ photo_path: string | null }>,
+) {
+  const photo = await receiveFile(request, VACCINE_PHOTO);
+  await storeFile(VACCINE_PHOTO, id, photo, ({ file }) =>
+    transaction(async (tx) => {
+      const row = await lock(tx);
+      await tx.execute(
+        sql`update vaccine_declarations set photo_path = ${file}, updated_at = now() where tenant_id = ${tenantId} and id = ${id}`,
+      );
+      return row.photo_path;
+    }),
+  );
+  return { id, message: 'vaccine.photoSaved' };
 }

@@ -1,16 +1,9 @@
-import { fileEndpoint } from '@/lib/server/files/file-endpoint';
-import { readAppMessageImage } from '@/lib/server/message/message-image';
-import { idQuery } from '@/lib/schemas/list';
+import { fileOfRowRoute } from '@/lib/server/files/file-routes';
+import { MESSAGE_IMAGE, readAppMessageImage } from '@/lib/server/message/message-image';
 
 // GET /api/app/messages/image?id= – the picture of one of the family's own messages
-export const GET = fileEndpoint({
-  method: 'GET',
+export const GET = fileOfRowRoute(MESSAGE_IMAGE, readAppMessageImage, {
   path: '/api/app/messages/image',
   summary: 'The picture of one of the family’s own messages (404 for another family’s, or when there is none).',
-  tag: 'App',
-  access: 'parent',
-  query: idQuery,
   errors: [404, 409],
-  produces: ['image/jpeg'],
-  handler: (ctx, { query }) => readAppMessageImage(ctx, query.id),
 });

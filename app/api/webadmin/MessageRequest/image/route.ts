@@ -1,17 +1,9 @@
-import { fileEndpoint } from '@/lib/server/files/file-endpoint';
-import { readMessageImage } from '@/lib/server/message/message-image';
-import { idQuery } from '@/lib/schemas/list';
+import { fileOfRowRoute } from '@/lib/server/files/file-routes';
+import { MESSAGE_IMAGE, readMessageImage } from '@/lib/server/message/message-image';
 
 // GET /api/webadmin/MessageRequest/image?id= – the picture a parent attached to a message
-export const GET = fileEndpoint({
-  method: 'GET',
+export const GET = fileOfRowRoute(MESSAGE_IMAGE, readMessageImage, {
   path: '/api/webadmin/MessageRequest/image',
   summary: 'The picture of a parent’s message the caller may read (404 otherwise, or when there is none).',
-  tag: 'MessageRequest',
-  access: 'tenant',
-  right: { menu: 'message-request', action: 'read' },
-  query: idQuery,
   errors: [404, 409],
-  produces: ['image/jpeg'],
-  handler: (ctx, { query }) => readMessageImage(ctx, query.id),
 });

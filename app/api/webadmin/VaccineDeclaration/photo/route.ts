@@ -1,17 +1,11 @@
-import { fileEndpoint } from '@/lib/server/files/file-endpoint';
+import { fileOfRowRoute } from '@/lib/server/files/file-routes';
+import { VACCINE_PHOTO } from '@/lib/server/vaccine/photo';
 import { readDeclarationPhoto } from '@/lib/server/vaccine/declaration-photo';
-import { idQuery } from '@/lib/schemas/list';
 
 // GET /api/webadmin/VaccineDeclaration/photo?id= – the photo of the vaccination book
-export const GET = fileEndpoint({
-  method: 'GET',
+export const GET = fileOfRowRoute(VACCINE_PHOTO, readDeclarationPhoto, {
   path: '/api/webadmin/VaccineDeclaration/photo',
-  summary: 'The vaccination book photo of a declaration of the caller’s school and scope (404 otherwise, or when there is none).',
-  tag: 'VaccineDeclaration',
-  access: 'tenant',
-  right: { menu: 'vaccine-declaration', action: 'read' },
-  query: idQuery,
+  summary:
+    'The vaccination book photo of a declaration of the caller’s school and scope (404 otherwise, or when there is none).',
   errors: [404, 409],
-  produces: ['image/jpeg'],
-  handler: (ctx, { query }) => readDeclarationPhoto(ctx, query.id),
 });

@@ -1,0 +1,65 @@
+import 'server-only';
+import type { SharpOptions } from 'sharp';
+import type { Action } from '@/lib/rights';
+import type { UploadType } from './file-type';
+import type { UploadFolder } from './upload-dir';
+
+/** How an image is re-encoded: upright, at most `side` pixels, as a JPEG that carries no metadata at all. */
+export type ImageEncoding = {
+  side: number;
+  quality: number;
+  mozjpeg?: boolean;
+  /** Pixels decoded at the most (a decompression bomb is a few kilobytes on disk). */
+  maxPixels: number;
+  /** When set, the header is read first and an image over maxPixels is refused with this 422 key, before any decoding. */
+  pixelError?: string;
+  /** Decoder options beyond the pixel limit (e.g. fail on a damaged file, first frame only). */
+  decode?: Pick<SharpOptions, 'failOn' | 'animated'>;
+  /** Transparent parts painted over with this colour (JPEG has no transparency). */
+  background?: string;
+  /** A second, smaller copy stored beside the image. */
+  thumb?: { side: number; quality: number };
+};
+
+/**
+ * One use of the file pipeline (a child's photo, a school's logo, a news image, …): what it takes, how it is
+ * kept, how it is served and who may reach it. Which row (and so which file) is within a caller's reach stays
+ * with the area's query: it finds the stored name, and only then is the file served.
+ */
+export type FileUse = {
+  /** Where its files live: DATA_DIR/uploads/<folder>. */
+  folder: UploadFolder;
+  /** The types it takes, judged by content (415 otherwise). */
+  accepts: readonly UploadType[];
+  maxBytes: number;
+  /** The message key of the 415 answer (and of the form's `file` field). */
+  typeError: string;
+  /** Images re-encoded as JPEG (metadata dropped); without it a file is kept byte for byte as sent. */
+  encode?: ImageEncoding;
+  /** The names its stored files have; nothing else in the folder is ever served or removed. */
+  names: RegExp;
+  /** Cache-Control of a served file. */
+  cache: string;
+  /** Content-Security-Policy of a served file (the file endpoint puts its own sandbox on all but a PDF). */
+  csp?: string;
+  /** Served as a download under the sender's file name (cleaned), or this name when it had none. */
+  download?: string;
+  /**
+   * Who may reach it through the staff routes (/api/webadmin): the right on `menu` to read it, `upload` to add one.
+   * Families reach theirs through the app's routes (/api/app), with their app token.
+   */
+  staff?: { menu: string; upload?: Action };
+  /** Anyone may read it, signed in or not (a school's logo, shown on the sign-in page). */
+  public?: true;
+};
+
+/** A declaration, checked against FileUse and kept literal. */
+export const fileUse = <U extends FileUse>(use: U): U => use;
+
+/** The types a use's files are served as: JPEG once re-encoded, otherwise what it takes. */
+export const servedTypes = (use: FileUse): readonly UploadType[] => (use.encode ? ['image/jpeg'] : use.accepts);
+
+/** Stored under a name that changes with every upload: the browser may keep it for a year (only for the reader). */
+export const PRIVATE_FOREVER = 'private, max-age=31536000, immutable';
+/** Personal data the browser does not keep. */
+export const PRIVATE_NO_STORE = 'private, no-store';

@@ -1,0 +1,49 @@
+import 'server-only';
+import sharp, { type Metadata } from 'sharp';
+import { AppError } from '../http/errors';
+import type { ImageEncoding } from './file-use';
+
+export type EncodedImage = { full: Buffer; thumb?: Buffer; width: number; height: number };
+
+/**
+ * An image decoded and written again as JPEG: turned upright by its EXIF orientation, shrunk to fit `side`, and
+ * with no metadata at all (a phone photo's EXIF — its GPS position, the camera, the time — XMP and ICC comments
+ * stay behind, because sharp writes none unless asked). `unreadable` is the answer for bytes that looked like an
+ * image but are not one.
+ */
+export async function reEncode(
+  bytes: Uint8Array,
+  encoding: ImageEncoding,
+  unreadable: () => AppError,
+): Promise<EncodedImage> {
+  const input = Buffer.from(bytes);
+  if (encoding.pixelError) await checkPixels(input, encoding, unreadable);
+  const image = (side: number, quality: number) => {
+    let pipeline = sharp(input, { limitInputPixels: encoding.maxPixels, ...encoding.decode }).rotate();
+    if (encoding.background) pipeline = pipeline.flatten({ background: encoding.background });
+    return pipeline
+      .resize(side, side, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality, mozjpeg: encoding.mozjpeg })
+      .toBuffer({ resolveWithObject: true });
+  };
+  try {
+    const full = await image(encoding.side, encoding.quality);
+    const thumb = encoding.thumb && (await image(encoding.thumb.side, encoding.thumb.quality)).data;
+    return { full: full.data, thumb, width: full.info.width, height: full.info.height };
+  } catch {
+    throw unreadable();
+  }
+}
+
+/** The header only: no pixel is decoded, so an image over the limit is refused (422) before it costs anything. */
+async function checkPixels(input: Buffer, encoding: ImageEncoding, unreadable: () => AppError) {
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw unreadable();
+  }
+  if (!meta.width || !meta.height) throw unreadable();
+  if (meta.width * meta.height > encoding.maxPixels)
+    throw new AppError(422, encoding.pixelError!, { max: Math.round(encoding.maxPixels / 1_000_000) });
+}
