@@ -5,7 +5,7 @@ import { withTenant } from '../db/tenant-tx';
 import type { ParentContext } from '../http/context';
 import { selectAbsenceRows } from './absence-rows';
 import { familyChild } from './family';
-import { cancelFamilyRequest, familyOf, lockFamilyRequest } from '../requests/workflow';
+import { familyOf, lockFamilyRequest } from '../requests/workflow';
 import { insertAbsence } from './insert-absence';
 import { readAttachment, storeAttachment } from './attachment-file';
 import { setAttachment } from './upload-absence-attachment';
@@ -32,14 +32,6 @@ export async function createAppAbsence(ctx: ParentContext, input: AbsenceCreateI
     return insertAbsence(tx, ctx.tenantId, child, input, { accountId: ctx.accountId });
   });
   return { id, message: 'absence.created' };
-}
-
-/** PUT /api/app/absences/cancel: the parent withdraws a request nobody has decided yet. */
-export async function cancelAppAbsence(ctx: ParentContext, id: string) {
-  await withTenant(ctx.tenantId, async (tx) => {
-    await cancelFamilyRequest(tx, ctx, 'absence', id);
-  });
-  return { id, message: 'absence.cancelled' };
 }
 
 /** POST /api/app/absences/upload-attachment/{id}: a file for the family's own pending request (image or PDF, ≤ 5 MB). */

@@ -5,7 +5,7 @@ import { withTenant } from '../db/tenant-tx';
 import type { ParentContext } from '../http/context';
 import { unprocessable } from '../http/errors';
 import { familyChild } from '../absence/family';
-import { cancelFamilyRequest, familyOf } from '../requests/workflow';
+import { familyOf } from '../requests/workflow';
 import { selectMedicineRows } from './medicine-rows';
 import type { MedicineCreateInput, MedicineRow } from '@/lib/schemas/medicine';
 
@@ -38,10 +38,4 @@ export async function createAppMedicineRequest(ctx: ParentContext, input: Medici
     return row.id;
   });
   return { id, message: 'medicine.created' };
-}
-
-/** POST /api/app/medicine-requests/cancel: the parent withdraws a request nobody has decided yet. */
-export async function cancelAppMedicineRequest(ctx: ParentContext, id: string) {
-  await withTenant(ctx.tenantId, (tx) => cancelFamilyRequest(tx, ctx, 'medicine', id));
-  return { id, message: 'medicine.cancelled' };
 }
