@@ -11,10 +11,10 @@ export const idBody = z.object({ id: z.uuid('errors.not_found') });
  * A request list's query: the list kit's page, size, sort and search, then the class, the child and one of the
  * kind's statuses, and the kind's own filters (`extra`).
  */
-export function requestListQuery<const S extends readonly [string, ...string[]], E extends z.ZodRawShape = Record<never, never>>(
-  statuses: S,
-  extra?: E,
-) {
+export function requestListQuery<
+  const S extends readonly [string, ...string[]],
+  E extends z.ZodRawShape = Record<never, never>,
+>(statuses: S, extra?: E) {
   return listQuery
     .extend({
       class_id: z.uuid('errors.not_found').optional(),

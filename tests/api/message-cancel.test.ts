@@ -14,7 +14,12 @@ import { badge, ok, requestsWorld, status, type RequestsWorld } from '../helpers
 // The parents withdraw an unread message as they cancel their other requests: one call, POST …/cancel {id}.
 
 async function send(parent: string, studentId: string) {
-  const body = { student_id: studentId, recipient: 'teacher', category: 'pickup', content: 'Chiều nay bà ngoại đón bé.' };
+  const body = {
+    student_id: studentId,
+    recipient: 'teacher',
+    category: 'pickup',
+    content: 'Chiều nay bà ngoại đón bé.',
+  };
   return first(ok(await call(appCreate, { token: parent, body }))).id as string;
 }
 
@@ -57,7 +62,11 @@ describe('a parent withdraws a message', () => {
   it('a message staff have read is 409, naming its state in the parent’s language', async () => {
     const id = await send(w.parentAn, w.an);
     ok(await call(markRead, { ...w.tA, body: { id } }));
-    const r = status(await call(appCancel, { token: w.parentAn, body: { id }, language: 'en' }), 409, 'errors.message_handled');
+    const r = status(
+      await call(appCancel, { token: w.parentAn, body: { id }, language: 'en' }),
+      409,
+      'errors.message_handled',
+    );
     expect(first(r).text).toBe('The message is already "Read" and can no longer be withdrawn.');
     expect(await mine(w.parentAn, id)).toMatchObject({ status: 'read' });
   });
@@ -67,7 +76,9 @@ describe('a parent withdraws a message', () => {
     const body = { student_id: w.an, from_date: day, to_date: day, reason: 'Về quê' };
     const id = first(ok(await call(absenceCreate, { token: w.parentAn, body }))).id as string;
     status(await call(absenceCancel, { token: w.parentChi, body: { id } }), 404);
-    expect(first(ok(await call(absenceCancel, { token: w.parentAn, body: { id } })))).toMatchObject({ message: 'absence.cancelled' });
+    expect(first(ok(await call(absenceCancel, { token: w.parentAn, body: { id } })))).toMatchObject({
+      message: 'absence.cancelled',
+    });
     expect(ok(await call(absenceDetail, { ...w.p, query: { id } })).body.response.data.status).toBe('cancelled');
   });
 });

@@ -48,8 +48,18 @@ describe('the review workflow in the database', () => {
         to_date: day,
         medicines: [{ name: 'Siro', dose: '5', unit: 'ml', times: ['08:00'] }],
       }),
-      message: await made(messageCreate, { student_id: w.an, recipient: 'teacher', category: 'other', content: 'Chào cô' }),
-      declaration: await made(vaccineCreate, { student_id: w.an, vaccine_code: 'BCG', dose_number: 1, date: '2022-03-20' }),
+      message: await made(messageCreate, {
+        student_id: w.an,
+        recipient: 'teacher',
+        category: 'other',
+        content: 'Chào cô',
+      }),
+      declaration: await made(vaccineCreate, {
+        student_id: w.an,
+        vaccine_code: 'BCG',
+        dose_number: 1,
+        date: '2022-03-20',
+      }),
     };
     const database = await db();
     const move = (kind: RequestKind, to: string) =>
@@ -58,10 +68,12 @@ describe('the review workflow in the database', () => {
           where id = ${ids[kind]}`,
       );
     const statusOf = async (kind: RequestKind) =>
-      (await rowsOf<{ status: string; at: Date | null }>(
-        database,
-        sql`select status, ${sql.raw(REVIEW_KINDS[kind].decided.at)} as at from ${sql.raw(REVIEW_KINDS[kind].table)} where id = ${ids[kind]}`,
-      ))[0];
+      (
+        await rowsOf<{ status: string; at: Date | null }>(
+          database,
+          sql`select status, ${sql.raw(REVIEW_KINDS[kind].decided.at)} as at from ${sql.raw(REVIEW_KINDS[kind].table)} where id = ${ids[kind]}`,
+        )
+      )[0];
 
     /** The trigger's own refusal (drizzle wraps the database's error as the cause). */
     const refused = async (kind: RequestKind, to: string) => {
@@ -78,7 +90,12 @@ describe('the review workflow in the database', () => {
     await refused('absence', 'verified');
 
     // A legal move is stamped by the trigger when the writer did not.
-    for (const [kind, to] of [['absence', 'approved'], ['medicine', 'rejected'], ['message', 'read'], ['declaration', 'verified']] as const) {
+    for (const [kind, to] of [
+      ['absence', 'approved'],
+      ['medicine', 'rejected'],
+      ['message', 'read'],
+      ['declaration', 'verified'],
+    ] as const) {
       await move(kind, to);
       expect(await statusOf(kind), kind).toMatchObject({ status: to, at: expect.anything() });
     }
@@ -94,7 +111,12 @@ describe('the review workflow in the database', () => {
     ] as const) {
       await refused(kind, to);
     }
-    for (const [kind, status] of [['absence', 'approved'], ['medicine', 'rejected'], ['message', 'read'], ['declaration', 'verified']] as const) {
+    for (const [kind, status] of [
+      ['absence', 'approved'],
+      ['medicine', 'rejected'],
+      ['message', 'read'],
+      ['declaration', 'verified'],
+    ] as const) {
       expect((await statusOf(kind))?.status, kind).toBe(status);
     }
   });

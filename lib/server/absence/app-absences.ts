@@ -6,6 +6,7 @@ import type { ParentContext } from '../http/context';
 import { selectAbsenceRows } from './absence-rows';
 import { familyChild } from './family';
 import { familyOf, lockFamilyRequest } from '../requests/workflow';
+import { FAMILY_LIST, familyWhere } from '../requests/request-rows';
 import { insertAbsence } from './insert-absence';
 import { readAttachment, storeAttachment } from './attachment-file';
 import { setAttachment } from './upload-absence-attachment';
@@ -13,15 +14,11 @@ import { attachmentReply } from './read-absence-attachment';
 import type { FileReply } from '../files/file-endpoint';
 import type { AbsenceCreateInput, AbsenceRow } from '@/lib/schemas/absence';
 
-/** The most requests the app list answers (a family makes a handful a year). */
-const APP_LIST_MAX = 200;
-
 /** GET /api/app/absences: the family's requests (or one child's), newest first. */
 export function listAppAbsences(ctx: ParentContext, studentId: string | undefined): Promise<AbsenceRow[]> {
   return withTenant(ctx.tenantId, async (tx) => {
     if (studentId) await familyChild(tx, ctx, studentId);
-    const where = studentId ? sql`${familyOf(ctx)} and a.student_id = ${studentId}` : familyOf(ctx);
-    return selectAbsenceRows(tx, ctx.tenantId, where, sql`a.created_at desc, a.id`, { limit: APP_LIST_MAX, offset: 0 });
+    return selectAbsenceRows(tx, ctx.tenantId, familyWhere(ctx, studentId), FAMILY_LIST.order, FAMILY_LIST.page);
   });
 }
 

@@ -10,7 +10,10 @@ import { pageOf } from '@/lib/schemas/list';
 const SORTS: Record<(typeof MEDICINE_SORTS)[number], SQL> = { ...REQUEST_SORTS, from_date: sql`a.from_date` };
 
 /** GET /MedicineRequest/get-list: the school's medicine requests (a teacher's classes only), filtered and paged. */
-export function listMedicineRequests(ctx: RequestContext, q: MedicineListQuery): Promise<{ data: MedicineRow[]; total: number }> {
+export function listMedicineRequests(
+  ctx: RequestContext,
+  q: MedicineListQuery,
+): Promise<{ data: MedicineRow[]; total: number }> {
   return inTenant(ctx, async (tx) => {
     const where = requestWhere(ctx, 'medicine', q);
     const order = requestOrder(q.order_by, SORTS);

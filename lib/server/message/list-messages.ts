@@ -32,7 +32,9 @@ export function listMessages(ctx: RequestContext, q: MessageListQuery): Promise<
 /** GET /MessageRequest/get-detail?id=: one message of the caller's reach with its replies; else 404. */
 export function getMessage(ctx: RequestContext, id: string): Promise<MessageRow> {
   return inTenant(ctx, async (tx) => {
-    const [row] = await selectMessageRows(tx, ctx.tenantId, sql`a.id = ${id} and ${messageScope(ctx)}`, sql`a.id`, { replies: true });
+    const [row] = await selectMessageRows(tx, ctx.tenantId, sql`a.id = ${id} and ${messageScope(ctx)}`, sql`a.id`, {
+      replies: true,
+    });
     if (!row) throw notFound();
     return row;
   });

@@ -2,9 +2,9 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
-import type { RequestContext } from '../http/context';
+import type { ParentContext, RequestContext } from '../http/context';
 import { kindOf, type RequestKind } from './review-kinds';
-import { requestFrom, scopeOf } from './workflow';
+import { familyOf, requestFrom, scopeOf } from './workflow';
 import { sortOf } from '@/lib/schemas/list';
 import { likePattern } from '@/lib/text';
 
@@ -111,7 +111,12 @@ export function requestWhere(
   if (q.search) {
     const pattern = likePattern(q.search);
     const columns = [sql`s.full_name`, sql`s.code`, ...searchAlso];
-    parts.push(sql`(${sql.join(columns.map((c) => sql`vn_fold(${c}) like ${pattern}`), sql` or `)})`);
+    parts.push(
+      sql`(${sql.join(
+        columns.map((c) => sql`vn_fold(${c}) like ${pattern}`),
+        sql` or `,
+      )})`,
+    );
   }
   return sql.join([...parts, ...more], sql` and `);
 }
@@ -137,3 +142,10 @@ export function requestOrder<F extends string>(
   const sort = orderBy ? sortOf(orderBy, fields, 'created_at') : { field: 'created_at' as const, desc: true };
   return sql`${sorts[sort.field]} ${sort.desc ? sql`desc` : sql`asc`}, a.created_at desc, a.id`;
 }
+
+/** The parents' app lists: newest first, at most 200 (a family makes a handful of requests a year). */
+export const FAMILY_LIST = { order: sql`a.created_at desc, a.id`, page: { limit: 200, offset: 0 } };
+
+/** The family's requests, or those of one of its children (`studentId`, which the caller checked is theirs). */
+export const familyWhere = (ctx: ParentContext, studentId: string | undefined): SQL =>
+  studentId ? sql`${familyOf(ctx)} and a.student_id = ${studentId}` : familyOf(ctx);

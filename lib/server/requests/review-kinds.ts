@@ -98,13 +98,17 @@ export const REVIEW_KINDS = {
 
 export type RequestKind = keyof typeof REVIEW_KINDS;
 /** The kinds a parent may withdraw. */
-export type WithdrawableKind = { [K in RequestKind]: (typeof REVIEW_KINDS)[K] extends { withdrawn: string } ? K : never }[RequestKind];
+export type WithdrawableKind = {
+  [K in RequestKind]: (typeof REVIEW_KINDS)[K] extends { withdrawn: string } ? K : never;
+}[RequestKind];
 
 export const kindOf = (kind: RequestKind): ReviewKind => REVIEW_KINDS[kind];
 
 /** Every change of state a kind allows, `from>to`, as the database trigger is given them. */
 export function transitionsOf(kind: RequestKind): string[] {
   const k = kindOf(kind);
-  const moves = Object.entries(k.decide).flatMap(([from, tos]) => tos.filter((to) => to !== from).map((to) => `${from}>${to}`));
+  const moves = Object.entries(k.decide).flatMap(([from, tos]) =>
+    tos.filter((to) => to !== from).map((to) => `${from}>${to}`),
+  );
   return k.withdrawn ? [...moves, `${k.waiting}>${k.withdrawn}`] : moves;
 }

@@ -12,7 +12,13 @@ import type { VaccineDeclarationStatus } from '@/lib/vaccine-values';
  * its photo; otherwise 404.
  */
 export const lockDeclaration = (tx: Tx, ctx: RequestContext, id: string) =>
-  lockRequest<{ status: VaccineDeclarationStatus; photo_path: string | null }>(tx, ctx, 'declaration', id, sql`, a.photo_path`);
+  lockRequest<{ status: VaccineDeclarationStatus; photo_path: string | null }>(
+    tx,
+    ctx,
+    'declaration',
+    id,
+    sql`, a.photo_path`,
+  );
 
 /** PUT /VaccineDeclaration/verify: staff saw the book; a declared dose becomes verified (409 once decided). */
 export async function verifyDeclaration(ctx: RequestContext, id: string) {

@@ -17,4 +17,5 @@ export const DECLARATION_FROM = sql`vaccine_declarations vd
 export const declarationScope = (ctx: RequestContext): SQL => scopeOf(ctx, 'declaration');
 
 /** 409 for a declaration that has already been decided, naming its state in the caller's language. */
-export const notDeclared = (locale: string, status: VaccineDeclarationStatus) => notPending(locale, 'declaration', status);
+export const notDeclared = (locale: string, status: VaccineDeclarationStatus) =>
+  notPending(locale, 'declaration', status);
