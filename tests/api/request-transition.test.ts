@@ -8,6 +8,7 @@ import { POST as medicineCreate } from '@/app/api/app/medicine-requests/create/r
 import { POST as messageCreate } from '@/app/api/app/messages/create/route';
 import { POST as vaccineCreate } from '@/app/api/app/vaccines/create/route';
 import { addDays, schoolToday } from '@/lib/school-time';
+import { translate } from '@/lib/i18n/translate';
 import { call, first } from '../helpers/world';
 import { ok, requestsWorld, type RequestsWorld } from '../helpers/requests-world';
 
@@ -33,6 +34,13 @@ describe('the review workflow in the database', () => {
       );
       const args = [...(row?.def ?? '').matchAll(/'([a-z_]+>[a-z_]+)'/g)].map((m) => m[1]);
       expect(args.sort(), kind).toEqual(transitionsOf(kind).sort());
+      // Every state a move names is one of the kind's, worded in both languages.
+      for (const state of args.flatMap((a) => a.split('>'))) {
+        expect(REVIEW_KINDS[kind].states, kind).toContain(state);
+        for (const locale of ['vi', 'en']) {
+          expect(translate(locale, `${REVIEW_KINDS[kind].namespace}.statuses.${state}`), state).not.toMatch(/statuses/);
+        }
+      }
     }
   });
 

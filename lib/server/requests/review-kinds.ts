@@ -2,6 +2,9 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../http/context';
 import { classScopeSql } from '../class/scope';
+import { ABSENCE_STATUSES } from '@/lib/attendance-values';
+import { MEDICINE_STATUSES, MESSAGE_STATUSES } from '@/lib/request-values';
+import { VACCINE_DECLARATION_STATUSES } from '@/lib/vaccine-values';
 
 /**
  * The kinds of parents' requests that staff review, one entry each: its table (read as `a`, joined to its child
@@ -15,6 +18,8 @@ export type ReviewKind = {
   table: string;
   /** Where the kind's words are: `<namespace>.statuses.<status>`. */
   namespace: string;
+  /** Every state, as the list's status filter and the browser know them. */
+  states: readonly string[];
   /** The state that waits for staff: the menu badge and home count it, a parent may withdraw only from it. */
   waiting: string;
   /** Staff's moves, from → to. Answering a read message keeps it read (read → read, nothing is written). */
@@ -47,6 +52,7 @@ export const REVIEW_KINDS = {
   absence: {
     table: 'absences',
     namespace: 'absence',
+    states: ABSENCE_STATUSES,
     waiting: 'pending',
     decide: { pending: ['approved', 'rejected'] },
     withdrawn: 'cancelled',
@@ -59,6 +65,7 @@ export const REVIEW_KINDS = {
   medicine: {
     table: 'medicine_requests',
     namespace: 'medicine',
+    states: MEDICINE_STATUSES,
     waiting: 'pending',
     decide: { pending: ['approved', 'rejected'] },
     withdrawn: 'cancelled',
@@ -74,6 +81,7 @@ export const REVIEW_KINDS = {
   message: {
     table: 'message_requests',
     namespace: 'message',
+    states: MESSAGE_STATUSES,
     waiting: 'unread',
     decide: { unread: ['read'], read: ['read'] },
     withdrawn: 'cancelled',
@@ -87,6 +95,7 @@ export const REVIEW_KINDS = {
   declaration: {
     table: 'vaccine_declarations',
     namespace: 'vaccine',
+    states: VACCINE_DECLARATION_STATUSES,
     waiting: 'declared',
     decide: { declared: ['verified', 'rejected'] },
     conflict: 'errors.vaccine_not_declared',
