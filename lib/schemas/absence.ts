@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ABSENCE_STATUSES, MAX_ABSENCE_DAYS } from '@/lib/attendance-values';
 import { addDays } from '@/lib/school-time';
 import { dayField } from './class';
-import { listQuery } from './list';
+import { appRequestListQuery, idBody, requestListQuery } from './request-list';
 
 // Absences (menu `absence`): a parent's leave request; staff may enter one on the parent's behalf.
 
@@ -42,22 +42,16 @@ export const absenceRejectSchema = z.object({ id: z.uuid('errors.not_found'), re
 export type AbsenceRejectInput = z.output<typeof absenceRejectSchema>;
 
 /** PUT /Absence/approve and PUT /api/app/absences/cancel: one request by id. */
-export const absenceIdBody = z.object({ id: z.uuid('errors.not_found') });
+export const absenceIdBody = idBody;
 export type AbsenceIdInput = z.output<typeof absenceIdBody>;
 
 /** Sort keys of the list: `created_at` (default, newest first), `from_date`, `student_name`, `status`. */
 export const ABSENCE_SORTS = ['created_at', 'from_date', 'student_name', 'status'] as const;
 
-export const absenceListQuery = listQuery.extend({
-  class_id: z.uuid('errors.not_found').optional(),
-  student_id: z.uuid('errors.not_found').optional(),
-  status: z.enum(ABSENCE_STATUSES).optional(),
-  from: optionalDay(),
-  to: optionalDay(),
-});
+export const absenceListQuery = requestListQuery(ABSENCE_STATUSES, { from: optionalDay(), to: optionalDay() });
 export type AbsenceListQuery = z.output<typeof absenceListQuery>;
 
-export const appAbsenceListQuery = z.object({ student_id: z.uuid('errors.not_found').optional() });
+export const appAbsenceListQuery = appRequestListQuery;
 
 export const absenceRow = z.object({
   id: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_MEDICINE_DAYS, MAX_MEDICINES, MEDICINE_STATUSES, TIME_OF_DAY, DOSE_STATUSES } from '@/lib/request-values';
 import { addDays } from '@/lib/school-time';
 import { dayField } from './class';
-import { listQuery } from './list';
+import { appRequestListQuery, idBody, requestListQuery } from './request-list';
 
 // Medicine requests (menu `medicine-request`): a parent asks the school to give their child medicines over some days.
 
@@ -56,7 +56,7 @@ export const medicineCreateSchema = request
   .refine((v) => v.to_date < addDays(v.from_date, MAX_MEDICINE_DAYS), { path: ['to_date'], message: 'errors.medicine_too_long' });
 export type MedicineCreateInput = z.output<typeof request>;
 
-export const medicineIdBody = z.object({ id: z.uuid('errors.not_found') });
+export const medicineIdBody = idBody;
 export const medicineRejectSchema = z.object({ id: z.uuid('errors.not_found'), reason: text(500) });
 export type MedicineRejectInput = z.output<typeof medicineRejectSchema>;
 
@@ -74,17 +74,11 @@ export type DoseLogInput = z.output<typeof doseLogSchema>;
 
 export const MEDICINE_SORTS = ['created_at', 'from_date', 'student_name', 'status'] as const;
 
-export const medicineListQuery = listQuery.extend({
-  class_id: z.uuid('errors.not_found').optional(),
-  student_id: z.uuid('errors.not_found').optional(),
-  status: z.enum(MEDICINE_STATUSES).optional(),
-  from: optionalDay(),
-  to: optionalDay(),
-});
+export const medicineListQuery = requestListQuery(MEDICINE_STATUSES, { from: optionalDay(), to: optionalDay() });
 export type MedicineListQuery = z.output<typeof medicineListQuery>;
 
 export const dueQuery = z.object({ day: optionalDay() });
-export const appMedicineListQuery = z.object({ student_id: z.uuid('errors.not_found').optional() });
+export const appMedicineListQuery = appRequestListQuery;
 
 /** A medicine as stored and answered. */
 const medicineAnswer = z.object({

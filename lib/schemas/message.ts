@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_CATEGORIES, MESSAGE_RECIPIENTS, MESSAGE_STATUSES } from '@/lib/request-values';
-import { listQuery } from './list';
+import { appRequestListQuery, idBody, requestListQuery } from './request-list';
 
 // Message requests (menu `message-request`): a parent writes to the class teacher or to the school; staff reply.
 
@@ -15,23 +15,20 @@ export const messageCreateSchema = z.object({
 });
 export type MessageCreateInput = z.output<typeof messageCreateSchema>;
 
-export const messageIdBody = z.object({ id: z.uuid('errors.not_found') });
+export const messageIdBody = idBody;
 export const messageReplySchema = z.object({ id: z.uuid('errors.not_found'), content: text(2000) });
 export type MessageReplyInput = z.output<typeof messageReplySchema>;
 export type MessageReplyFormInput = z.input<typeof messageReplySchema>;
 
 export const MESSAGE_SORTS = ['created_at', 'student_name', 'status'] as const;
 
-export const messageListQuery = listQuery.extend({
-  class_id: z.uuid('errors.not_found').optional(),
-  student_id: z.uuid('errors.not_found').optional(),
-  status: z.enum(MESSAGE_STATUSES).optional(),
+export const messageListQuery = requestListQuery(MESSAGE_STATUSES, {
   recipient: z.enum(MESSAGE_RECIPIENTS).optional(),
   category: z.enum(MESSAGE_CATEGORIES).optional(),
 });
 export type MessageListQuery = z.output<typeof messageListQuery>;
 
-export const appMessageListQuery = z.object({ student_id: z.uuid('errors.not_found').optional() });
+export const appMessageListQuery = appRequestListQuery;
 
 export const messageReply = z.object({
   id: z.string(),
@@ -53,10 +50,14 @@ export const messageRow = z.object({
   content: z.string(),
   has_image: z.boolean(),
   status: z.enum(MESSAGE_STATUSES),
+  /** 'parent' (from the app) or 'staff' (written on the parent's behalf). */
+  source: z.enum(['parent', 'staff']),
   created_by_name: z.string().nullable(),
   created_at: z.string(),
   read_by_name: z.string().nullable(),
   read_at: z.string().nullable(),
+  /** When the parent withdrew it (status `cancelled`). */
+  cancelled_at: z.string().nullable(),
   reply_count: z.number(),
   replies: z.array(messageReply),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_DOSES, VACCINE_CODE, VACCINE_DECLARATION_STATUSES } from '@/lib/vaccine-values';
 import { schoolToday } from '@/lib/school-time';
 import { dayField } from './class';
-import { listQuery } from './list';
+import { idBody, requestListQuery } from './request-list';
 
 // Vaccine declarations (menu `vaccine-declaration`) and the vaccine schedule (national and the school's own).
 
@@ -34,7 +34,7 @@ export const vaccineDeclarationCreateSchema = declaration;
 export type VaccineDeclarationFormInput = z.input<typeof declaration>;
 export type VaccineDeclarationCreateInput = z.output<typeof declaration>;
 
-export const vaccineIdBody = z.object({ id: z.uuid('errors.not_found') });
+export const vaccineIdBody = idBody;
 export const vaccineRejectSchema = z.object({
   id: z.uuid('errors.not_found'),
   reason: z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(500, 'errors.validation'),
@@ -44,10 +44,7 @@ export type VaccineRejectInput = z.output<typeof vaccineRejectSchema>;
 /** Sort keys of the list: `created_at` (default, newest first), `date`, `student_name`, `status`. */
 export const VACCINE_DECLARATION_SORTS = ['created_at', 'date', 'student_name', 'status'] as const;
 
-export const vaccineDeclarationListQuery = listQuery.extend({
-  class_id: z.uuid('errors.not_found').optional(),
-  student_id: z.uuid('errors.not_found').optional(),
-  status: z.enum(VACCINE_DECLARATION_STATUSES).optional(),
+export const vaccineDeclarationListQuery = requestListQuery(VACCINE_DECLARATION_STATUSES, {
   vaccine_code: z.string().trim().max(20).optional(),
 });
 export type VaccineDeclarationListQuery = z.output<typeof vaccineDeclarationListQuery>;

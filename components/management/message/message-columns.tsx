@@ -4,7 +4,7 @@ import { Button, Card } from 'react-bootstrap';
 import { sortBy, type Column } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format';
 import type { MessageRow } from '@/lib/api/message';
-import { MessageStatusBadge } from './message-bits';
+import { RequestStatusBadge } from '@/components/management/requests/request-status';
 
 /** The columns of the parents' messages on a desk; the child opens the thread. */
 export function useMessageColumns(open: (id: string) => void): Column<MessageRow>[] {
@@ -47,7 +47,7 @@ export function useMessageColumns(open: (id: string) => void): Column<MessageRow
     },
     {
       ...sortBy('status', t('columns.status')),
-      render: (m) => <MessageStatusBadge status={m.status} />,
+      render: (m) => <RequestStatusBadge ns="message" status={m.status} />,
     },
     {
       ...sortBy('created_at', t('columns.created')),
@@ -72,7 +72,7 @@ export function MessageCard({ message: m, onOpen }: { message: MessageRow; onOpe
         >
           <span className="d-flex justify-content-between gap-2">
             <span className={m.status === 'unread' ? 'fw-bold' : 'fw-semibold'}>{m.student_name}</span>
-            <MessageStatusBadge status={m.status} />
+            <RequestStatusBadge ns="message" status={m.status} />
           </span>
           <span className="d-block small text-body-secondary">
             {t(`categories.${m.category}`)} · {formatDateTime(m.created_at)}

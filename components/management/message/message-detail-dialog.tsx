@@ -9,7 +9,7 @@ import { ListAlert } from '@/components/ui/list-screen';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { formatDateTime } from '@/lib/format';
 import { useMarkMessageRead, useMessage, useMessageImage, useReplyMessage, type MessageRow } from '@/lib/api/message';
-import { MessageStatusBadge } from './message-bits';
+import { RequestStatusBadge } from '@/components/management/requests/request-status';
 
 /** One parent's message with its thread of replies; staff mark it read and answer. */
 export function MessageDetailDialog({ id, canAnswer, onHide }: { id: string; canAnswer: boolean; onHide: () => void }) {
@@ -66,7 +66,7 @@ export function MessageDetailDialog({ id, canAnswer, onHide }: { id: string; can
           <p className="small text-body-secondary mb-2">
             {m.class_name && `${m.class_name} · `}
             {t(`recipients.${m.recipient}`)} · {t(`categories.${m.category}`)} ·{' '}
-            <MessageStatusBadge status={m.status} />
+            <RequestStatusBadge ns="message" status={m.status} />
           </p>
           <ol className="list-unstyled mb-3" aria-label={t('thread')} data-testid="message-thread">
             <li className="border rounded p-2 mb-2 bg-body-tertiary">

@@ -2,15 +2,17 @@
 import { useTranslations } from 'next-intl';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { AbsenceStatus } from '@/lib/attendance-values';
-import type { MedicineStatus } from '@/lib/request-values';
+import type { MedicineStatus, MessageStatus } from '@/lib/request-values';
 import type { VaccineDeclarationStatus } from '@/lib/vaccine-values';
 
-/** Waiting is yellow (with dark text: contrast ≥ 4.5:1), accepted green, refused red, withdrawn grey. */
-const VARIANT: Record<AbsenceStatus | MedicineStatus | VaccineDeclarationStatus, string> = {
+/** Waiting is yellow (with dark text: contrast ≥ 4.5:1), accepted or read green, refused red, withdrawn grey. */
+const VARIANT: Record<AbsenceStatus | MedicineStatus | MessageStatus | VaccineDeclarationStatus, string> = {
   pending: 'warning',
   declared: 'warning',
+  unread: 'warning',
   approved: 'success',
   verified: 'success',
+  read: 'success',
   rejected: 'danger',
   cancelled: 'secondary',
 };
@@ -22,6 +24,7 @@ export function RequestStatusBadge({
 }:
   | { ns: 'absence'; status: AbsenceStatus }
   | { ns: 'medicine'; status: MedicineStatus }
+  | { ns: 'message'; status: MessageStatus }
   | { ns: 'vaccine'; status: VaccineDeclarationStatus }) {
   const t = useTranslations(ns);
   return <StatusBadge variant={VARIANT[status]} text={t(`statuses.${status}`)} />;

@@ -5,7 +5,8 @@ import { withTenant } from '../db/tenant-tx';
 import type { ParentContext } from '../http/context';
 import { selectAbsenceRows } from './absence-rows';
 import { familyChild } from './family';
-import { cancelFamilyRequest, familyOf, lockFamilyRequest } from '../requests/workflow';
+import { familyOf, lockFamilyRequest } from '../requests/workflow';
+import { FAMILY_LIST, familyWhere } from '../requests/request-rows';
 import { insertAbsence } from './insert-absence';
 import { receiveFile, storeFile } from '../files/pipeline';
 import { ABSENCE_ATTACHMENT } from './attachment-file';
@@ -14,15 +15,11 @@ import { attachmentReply } from './read-absence-attachment';
 import type { FileReply } from '../files/file-endpoint';
 import type { AbsenceCreateInput, AbsenceRow } from '@/lib/schemas/absence';
 
-/** The most requests the app list answers (a family makes a handful a year). */
-const APP_LIST_MAX = 200;
-
 /** GET /api/app/absences: the family's requests (or one child's), newest first. */
 export function listAppAbsences(ctx: ParentContext, studentId: string | undefined): Promise<AbsenceRow[]> {
   return withTenant(ctx.tenantId, async (tx) => {
     if (studentId) await familyChild(tx, ctx, studentId);
-    const where = studentId ? sql`${familyOf(ctx)} and a.student_id = ${studentId}` : familyOf(ctx);
-    return selectAbsenceRows(tx, ctx.tenantId, where, sql`a.created_at desc, a.id`, { limit: APP_LIST_MAX, offset: 0 });
+    return selectAbsenceRows(tx, ctx.tenantId, familyWhere(ctx, studentId), FAMILY_LIST.order, FAMILY_LIST.page);
   });
 }
 
@@ -33,14 +30,6 @@ export async function createAppAbsence(ctx: ParentContext, input: AbsenceCreateI
     return insertAbsence(tx, ctx.tenantId, child, input, { accountId: ctx.accountId });
   });
   return { id, message: 'absence.created' };
-}
-
-/** PUT /api/app/absences/cancel: the parent withdraws a request nobody has decided yet. */
-export async function cancelAppAbsence(ctx: ParentContext, id: string) {
-  await withTenant(ctx.tenantId, async (tx) => {
-    await cancelFamilyRequest(tx, ctx, 'absence', id);
-  });
-  return { id, message: 'absence.cancelled' };
 }
 
 /** POST /api/app/absences/upload-attachment/{id}: a file for the family's own pending request (image or PDF, ≤ 5 MB). */

@@ -5,19 +5,16 @@ import { withTenant } from '../db/tenant-tx';
 import type { ParentContext } from '../http/context';
 import { unprocessable } from '../http/errors';
 import { familyChild } from '../absence/family';
-import { cancelFamilyRequest, familyOf } from '../requests/workflow';
+import { FAMILY_LIST, familyWhere } from '../requests/request-rows';
 import { selectMedicineRows } from './medicine-rows';
 import type { MedicineCreateInput, MedicineRow } from '@/lib/schemas/medicine';
-
-const APP_LIST_MAX = 200;
 
 /** GET /api/app/medicine-requests: the family's requests (or one child's), newest first, with the dose log. */
 export function listAppMedicineRequests(ctx: ParentContext, studentId: string | undefined): Promise<MedicineRow[]> {
   return withTenant(ctx.tenantId, async (tx) => {
     if (studentId) await familyChild(tx, ctx, studentId);
-    const where = studentId ? sql`${familyOf(ctx)} and a.student_id = ${studentId}` : familyOf(ctx);
-    return selectMedicineRows(tx, ctx.tenantId, where, sql`a.created_at desc, a.id`, {
-      page: { limit: APP_LIST_MAX, offset: 0 },
+    return selectMedicineRows(tx, ctx.tenantId, familyWhere(ctx, studentId), FAMILY_LIST.order, {
+      page: FAMILY_LIST.page,
       doses: 'all',
     });
   });
@@ -38,10 +35,4 @@ export async function createAppMedicineRequest(ctx: ParentContext, input: Medici
     return row.id;
   });
   return { id, message: 'medicine.created' };
-}
-
-/** POST /api/app/medicine-requests/cancel: the parent withdraws a request nobody has decided yet. */
-export async function cancelAppMedicineRequest(ctx: ParentContext, id: string) {
-  await withTenant(ctx.tenantId, (tx) => cancelFamilyRequest(tx, ctx, 'medicine', id));
-  return { id, message: 'medicine.cancelled' };
 }

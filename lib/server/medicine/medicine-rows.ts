@@ -3,19 +3,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf, uuidArray } from '../db/rows';
 import { requestFrom } from '../requests/workflow';
+import { selectRequestRows } from '../requests/request-rows';
 import type { DoseRow, MedicineItem, MedicineRow } from '@/lib/schemas/medicine';
-import type { MedicineStatus } from '@/lib/request-values';
 import { addDays } from '@/lib/school-time';
 
 export const MEDICINE_FROM = requestFrom('medicine');
-
-type Raw = Omit<MedicineRow, 'times' | 'doses' | 'created_at' | 'decided_at' | 'cancelled_at' | 'from_date' | 'to_date'> & {
-  from_date: string;
-  to_date: string;
-  created_at: Date | string;
-  decided_at: Date | string | null;
-  cancelled_at: Date | string | null;
-};
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
@@ -23,8 +15,8 @@ const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOS
 export const timesOf = (medicines: MedicineItem[]) => [...new Set(medicines.flatMap((m) => m.times))].sort();
 
 /**
- * Requests as the API answers them, with the child, class, who asked and who decided. `where` and `order` may use
- * `a` (the request) and `s` (the child). `doses`: 'logged' (the list), 'all' (every slot of an approved request,
+ * Requests as the API answers them: the shared request row (child, class, who asked, who decided) with the days,
+ * the medicines and the doses. `where` and `order` may use `a` (the request) and `s` (the child). `doses`: 'logged' (the list), 'all' (every slot of an approved request,
  * `due` where nothing is logged yet: the detail and the parents' log) or 'none'.
  */
 export async function selectMedicineRows(
@@ -34,24 +26,17 @@ export async function selectMedicineRows(
   order: SQL,
   opts: { page?: { limit: number; offset: number }; doses: 'logged' | 'all' | 'none' },
 ): Promise<MedicineRow[]> {
-  const raw = await rowsOf<Raw>(
+  const raw = await selectRequestRows<Omit<MedicineRow, 'times' | 'doses' | 'medicines'> & { medicines: MedicineItem[] | string }>(
     tx,
-    sql`
-    select a.id, a.student_id, s.code as student_code, s.full_name as student_name, a.class_id, c.name as class_name,
-      a.from_date::text as from_date, a.to_date::text as to_date, a.medicines, a.note, a.photo_path is not null as has_photo,
-      a.status, a.reject_reason as reason,
-      case when a.created_by_account is not null then 'parent' else 'staff' end as source,
-      coalesce(cu.full_name, g.full_name) as created_by_name, a.created_at,
-      du.full_name as decided_by_name, a.decided_at, a.cancelled_at
-    from ${MEDICINE_FROM}
-    left join classes c on c.tenant_id = a.tenant_id and c.id = a.class_id
-    left join users cu on cu.id = a.created_by_user
-    left join app_accounts acc on acc.tenant_id = a.tenant_id and acc.id = a.created_by_account
-    left join guardians g on g.tenant_id = acc.tenant_id and g.id = acc.guardian_id
-    left join users du on du.id = a.decided_by
-    where a.tenant_id = ${tenantId} and ${where}
-    order by ${order}
-    ${opts.page ? sql`limit ${opts.page.limit} offset ${opts.page.offset}` : sql``}`,
+    tenantId,
+    'medicine',
+    {
+      where,
+      order,
+      page: opts.page,
+      columns: sql`, a.from_date::text as from_date, a.to_date::text as to_date, a.medicines, a.note,
+        a.photo_path is not null as has_photo, a.status, a.reject_reason as reason, a.cancelled_at`,
+    },
   );
   const logged = opts.doses === 'none' || !raw.length ? new Map<string, DoseRow[]>() : await loggedDoses(tx, tenantId, raw.map((r) => r.id));
   return raw.map((r) => {
@@ -63,10 +48,6 @@ export async function selectMedicineRows(
       medicines,
       times: timesOf(medicines),
       has_photo: !!r.has_photo,
-      status: r.status as MedicineStatus,
-      created_at: iso(r.created_at)!,
-      decided_at: iso(r.decided_at),
-      cancelled_at: iso(r.cancelled_at),
       doses: logged.get(r.id) ?? [],
     };
     if (opts.doses === 'all' && row.status === 'approved') row.doses = allSlots(row, row.doses);

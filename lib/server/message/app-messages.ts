@@ -4,19 +4,16 @@ import { rowsOf } from '../db/rows';
 import { withTenant } from '../db/tenant-tx';
 import type { ParentContext } from '../http/context';
 import { familyChild } from '../absence/family';
-import { familyOf } from '../requests/workflow';
+import { FAMILY_LIST, familyWhere } from '../requests/request-rows';
 import { selectMessageRows } from './message-rows';
 import type { MessageCreateInput, MessageRow } from '@/lib/schemas/message';
-
-const APP_LIST_MAX = 200;
 
 /** GET /api/app/messages: the family's messages (or one child's) with the school's replies, newest first. */
 export function listAppMessages(ctx: ParentContext, studentId: string | undefined): Promise<MessageRow[]> {
   return withTenant(ctx.tenantId, async (tx) => {
     if (studentId) await familyChild(tx, ctx, studentId);
-    const where = studentId ? sql`${familyOf(ctx)} and a.student_id = ${studentId}` : familyOf(ctx);
-    return selectMessageRows(tx, ctx.tenantId, where, sql`a.created_at desc, a.id`, {
-      page: { limit: APP_LIST_MAX, offset: 0 },
+    return selectMessageRows(tx, ctx.tenantId, familyWhere(ctx, studentId), FAMILY_LIST.order, {
+      page: FAMILY_LIST.page,
       replies: true,
     });
   });

@@ -1,55 +1,40 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf } from '../db/rows';
 import { inTenant } from '../db/tenant-tx';
 import type { RequestContext } from '../http/context';
 import { notFound } from '../http/errors';
-import { MESSAGE_FROM, messageScope, selectMessageRows } from './message-rows';
-import { MESSAGE_SORTS, type MessageListQuery, type MessageRow } from '@/lib/schemas/message';
-import { pageOf, sortOf } from '@/lib/schemas/list';
-import { likePattern } from '@/lib/text';
+import { countRequestRows, REQUEST_SORTS, requestOrder, requestWhere } from '../requests/request-rows';
+import { messageScope, selectMessageRows } from './message-rows';
+import type { MESSAGE_SORTS, MessageListQuery, MessageRow } from '@/lib/schemas/message';
+import { pageOf } from '@/lib/schemas/list';
 
-const SORTS: Record<(typeof MESSAGE_SORTS)[number], SQL> = {
-  created_at: sql`a.created_at`,
-  student_name: sql`s.name_key collate "C"`,
-  status: sql`a.status`,
-};
+const SORTS: Record<(typeof MESSAGE_SORTS)[number], SQL> = REQUEST_SORTS;
 
-function listWhere(ctx: RequestContext, q: MessageListQuery): SQL {
-  const parts: SQL[] = [messageScope(ctx)];
-  if (q.class_id) parts.push(sql`a.class_id = ${q.class_id}`);
-  if (q.student_id) parts.push(sql`a.student_id = ${q.student_id}`);
-  if (q.status) parts.push(sql`a.status = ${q.status}`);
-  if (q.recipient) parts.push(sql`a.recipient = ${q.recipient}`);
-  if (q.category) parts.push(sql`a.category = ${q.category}`);
-  if (q.search) {
-    const pattern = likePattern(q.search);
-    parts.push(sql`(vn_fold(s.full_name) like ${pattern} or vn_fold(s.code) like ${pattern} or vn_fold(a.content) like ${pattern})`);
-  }
-  return sql.join(parts, sql` and `);
-}
+const listWhere = (ctx: RequestContext, q: MessageListQuery): SQL =>
+  requestWhere(ctx, 'message', q, {
+    searchAlso: [sql`a.content`],
+    more: [
+      ...(q.recipient ? [sql`a.recipient = ${q.recipient}`] : []),
+      ...(q.category ? [sql`a.category = ${q.category}`] : []),
+    ],
+  });
 
 /** GET /MessageRequest/get-list: parents' messages the caller may read, unread first by default, newest first. */
 export function listMessages(ctx: RequestContext, q: MessageListQuery): Promise<{ data: MessageRow[]; total: number }> {
   return inTenant(ctx, async (tx) => {
     const where = listWhere(ctx, q);
-    const sort = q.order_by ? sortOf(q.order_by, MESSAGE_SORTS, 'created_at') : null;
-    const order = sort
-      ? sql`${SORTS[sort.field]} ${sort.desc ? sql`desc` : sql`asc`}, a.created_at desc, a.id`
-      : sql`(a.status = 'unread') desc, a.created_at desc, a.id`;
+    const order = requestOrder(q.order_by, SORTS, sql`(a.status = 'unread') desc, a.created_at desc, a.id`);
     const data = await selectMessageRows(tx, ctx.tenantId, where, order, { page: pageOf(q), replies: false });
-    const [{ total }] = await rowsOf<{ total: number | string }>(
-      tx,
-      sql`select count(*) as total from ${MESSAGE_FROM} where a.tenant_id = ${ctx.tenantId} and ${where}`,
-    );
-    return { data, total: Number(total) };
+    return { data, total: await countRequestRows(tx, ctx.tenantId, 'message', where) };
   });
 }
 
 /** GET /MessageRequest/get-detail?id=: one message of the caller's reach with its replies; else 404. */
 export function getMessage(ctx: RequestContext, id: string): Promise<MessageRow> {
   return inTenant(ctx, async (tx) => {
-    const [row] = await selectMessageRows(tx, ctx.tenantId, sql`a.id = ${id} and ${messageScope(ctx)}`, sql`a.id`, { replies: true });
+    const [row] = await selectMessageRows(tx, ctx.tenantId, sql`a.id = ${id} and ${messageScope(ctx)}`, sql`a.id`, {
+      replies: true,
+    });
     if (!row) throw notFound();
     return row;
   });

@@ -3,53 +3,50 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import type { ParentContext, RequestContext } from '../http/context';
-import { classScopeSql } from '../class/scope';
 import { conflict, notFound } from '../http/errors';
 import { translate } from '@/lib/i18n/translate';
+import { classOrChildScope, kindOf, type RequestKind, type WithdrawableKind } from './review-kinds';
+
+export type { RequestKind } from './review-kinds';
 
 /**
- * The one workflow of the parents' requests that staff decide — absences and medicine requests:
- * `pending` → `approved` / `rejected` (with a reason, by whom, when), or `cancelled` by the parent while pending.
- * The database keeps the same rule (trigger `request_transition`, migration 0027) and audits every change (the
- * `audit` trigger); this module answers the translated 409 first. Every query reads the request as `a` joined to
- * its child as `s`.
+ * The one workflow of the parents' requests that staff review — absences, medicine requests, messages, vaccine
+ * declarations — each run from its entry in `review-kinds.ts`: the lock, staff's moves with the translated 409 once
+ * decided, the parent's withdrawal, a teacher's reach, the family filter and the waiting count. The database keeps
+ * the same transitions (trigger `request_transition`, migration 0034) and audits every change (the `audit`
+ * trigger); this module answers the translated 409 first. Every query reads the request as `a` joined to its child
+ * as `s`.
  */
-const KINDS = {
-  absence: { table: 'absences', namespace: 'absence', notPending: 'errors.absence_not_pending' },
-  medicine: { table: 'medicine_requests', namespace: 'medicine', notPending: 'errors.request_not_pending' },
-} as const;
-
-export type RequestKind = keyof typeof KINDS;
-
-const table = (kind: RequestKind) => sql.raw(KINDS[kind].table);
+const table = (kind: RequestKind) => sql.raw(kindOf(kind).table);
+const column = (name: string) => sql.raw(name);
+/** A state of the kind's own declaration written into the statement, as a literal (it is never the caller's). */
+const state = (name: string) => sql.raw(`'${name}'`);
 
 export const requestFrom = (kind: RequestKind) =>
   sql`${table(kind)} a join students s on s.tenant_id = a.tenant_id and s.id = a.student_id`;
 
-/**
- * The requests a caller may reach: the whole school, or for a teacher those made in one of their classes or of a
- * child now in one of them (a child who moved stays visible to the new teacher).
- */
-export function requestScope(ctx: RequestContext): SQL {
-  return sql`(${classScopeSql(ctx, sql`a.class_id`)} or ${classScopeSql(ctx, sql`s.class_id`)})`;
-}
+/** The absences and medicine requests a caller may reach (see `classOrChildScope`). */
+export const requestScope = (ctx: RequestContext): SQL => classOrChildScope(ctx);
 
-/** `a.student_id` is one of the children linked to the caller's app account. */
-export const familyOf = (ctx: ParentContext) =>
-  sql`a.student_id in (select l.student_id from app_account_students l where l.tenant_id = ${ctx.tenantId} and l.account_id = ${ctx.accountId})`;
+/** The requests of a kind a caller may reach: the whole school, or a teacher's as the kind declares. */
+export const scopeOf = (ctx: RequestContext, kind: RequestKind): SQL => kindOf(kind).scope(ctx);
+
+/** `<alias>.student_id` is one of the children linked to the caller's app account. */
+export const familyOf = (ctx: ParentContext, alias = 'a') =>
+  sql`${sql.raw(alias)}.student_id in (select l.student_id from app_account_students l where l.tenant_id = ${ctx.tenantId} and l.account_id = ${ctx.accountId})`;
 
 type Locked = { id: string; status: string; student_id: string };
 
-/** 409 for a request that is no longer pending, naming its state in the caller's language. */
+/** 409 once staff may no longer act on a request, naming its state in the caller's language. */
 export function notPending(locale: string, kind: RequestKind, status: string) {
-  const { namespace, notPending: key } = KINDS[kind];
-  return conflict(key, { status: translate(locale, `${namespace}.statuses.${status}`) });
+  const { namespace, conflict: key, conflictIn } = kindOf(kind);
+  return conflict(conflictIn?.[status] ?? key, { status: translate(locale, `${namespace}.statuses.${status}`) });
 }
 
 /**
  * One request of the caller's school and scope, locked until the transaction ends, so that two people deciding it
- * at once are served one after the other (the second sees it is no longer pending). Otherwise 404. `extra` adds
- * columns (`, a.x as x`) the caller needs.
+ * at once are served one after the other (the second sees it is decided). Otherwise 404. `extra` adds columns
+ * (`, a.x as x`) the caller needs.
  */
 export async function lockRequest<T extends object = object>(
   tx: Tx,
@@ -61,13 +58,13 @@ export async function lockRequest<T extends object = object>(
   const [row] = await rowsOf<Locked & T>(
     tx,
     sql`select a.id, a.status, a.student_id ${extra} from ${requestFrom(kind)}
-      where a.tenant_id = ${ctx.tenantId} and a.id = ${id} and ${requestScope(ctx)} for update of a`,
+      where a.tenant_id = ${ctx.tenantId} and a.id = ${id} and ${scopeOf(ctx, kind)} for update of a`,
   );
   if (!row) throw notFound();
   return row;
 }
 
-/** The family's own request, locked; another family's (or school's) is 404; with `pending`, a decided one is 409. */
+/** The family's own request, locked; another family's (or school's) is 404; with `pending`, one no longer waiting is 409. */
 export async function lockFamilyRequest<T extends object = object>(
   tx: Tx,
   ctx: ParentContext,
@@ -81,14 +78,40 @@ export async function lockFamilyRequest<T extends object = object>(
       where a.tenant_id = ${ctx.tenantId} and a.id = ${id} and ${familyOf(ctx)} for update`,
   );
   if (!row) throw notFound();
-  if (pending && row.status !== 'pending') throw notPending(ctx.locale, kind, row.status);
+  if (pending && row.status !== kindOf(kind).waiting) throw notPending(ctx.locale, kind, row.status);
+  return row;
+}
+
+/**
+ * Staff move a request of their reach to `to` (a decision, or a message read): locked, 409 unless the kind allows
+ * the move from its state, stamped with who and when (`reason`: the reason the parent reads). Moving a request to
+ * the state it is in, where allowed, writes nothing. Answers the locked row.
+ */
+export async function moveRequest<T extends object = object>(
+  tx: Tx,
+  ctx: RequestContext,
+  kind: RequestKind,
+  id: string,
+  to: string,
+  { reason = null, extra = sql`` }: { reason?: string | null; extra?: SQL } = {},
+) {
+  const k = kindOf(kind);
+  const row = await lockRequest<T>(tx, ctx, kind, id, extra);
+  if (!k.decide[row.status]?.includes(to)) throw notPending(ctx.locale, kind, row.status);
+  if (row.status === to) return row;
+  const rejected = to === 'rejected' ? sql`, reject_reason = ${reason}` : sql``;
+  await tx.execute(
+    sql`update ${table(kind)} set status = ${to}, ${column(k.decided.by)} = ${ctx.userId}, ${column(k.decided.at)} = now(),
+      updated_at = now() ${rejected}
+      where tenant_id = ${ctx.tenantId} and id = ${id}`,
+  );
   return row;
 }
 
 export type Decision = { status: 'approved' } | { status: 'rejected'; reason: string };
 
-/** Approve (`reason` null) or reject (with the reason the parent reads) a pending request; answers the locked row. */
-export async function decideRequest<T extends object = object>(
+/** Approve or reject (with the reason the parent reads) a pending absence or medicine request; answers the locked row. */
+export function decideRequest<T extends object = object>(
   tx: Tx,
   ctx: RequestContext,
   kind: RequestKind,
@@ -96,27 +119,20 @@ export async function decideRequest<T extends object = object>(
   decision: Decision,
   extra = sql``,
 ) {
-  const row = await lockRequest<T>(tx, ctx, kind, id, extra);
-  if (row.status !== 'pending') throw notPending(ctx.locale, kind, row.status);
-  await tx.execute(
-    sql`update ${table(kind)} set status = ${decision.status},
-      reject_reason = ${decision.status === 'rejected' ? decision.reason : null},
-      decided_by = ${ctx.userId}, decided_at = now(), updated_at = now()
-      where tenant_id = ${ctx.tenantId} and id = ${id}`,
-  );
-  return row;
+  const reason = decision.status === 'rejected' ? decision.reason : null;
+  return moveRequest<T>(tx, ctx, kind, id, decision.status, { reason, extra });
 }
 
-/** The parent withdraws a request nobody has decided yet. */
-export async function cancelFamilyRequest(tx: Tx, ctx: ParentContext, kind: RequestKind, id: string) {
+/** The parent withdraws their request while it waits (404 for anyone else's, 409 once staff acted). */
+export async function cancelFamilyRequest(tx: Tx, ctx: ParentContext, kind: WithdrawableKind, id: string) {
   await lockFamilyRequest(tx, ctx, kind, id, { pending: true });
   await tx.execute(
-    sql`update ${table(kind)} set status = 'cancelled', cancelled_at = now(), updated_at = now()
+    sql`update ${table(kind)} set status = ${kindOf(kind).withdrawn!}, cancelled_at = now(), updated_at = now()
       where tenant_id = ${ctx.tenantId} and id = ${id}`,
   );
 }
 
-/** Pending requests in the caller's scope: the menu badges and the home page. */
+/** Requests waiting for staff in the caller's scope: the home page. */
 export async function countPending(tx: Tx, ctx: RequestContext, kind: RequestKind): Promise<number> {
   const [row] = await rowsOf<{ n: number | string }>(tx, pendingCount(ctx, kind));
   return Number(row?.n ?? 0);
@@ -125,5 +141,5 @@ export async function countPending(tx: Tx, ctx: RequestContext, kind: RequestKin
 /** The query counting them (`n`), for a menu badge. */
 export function pendingCount(ctx: RequestContext, kind: RequestKind): SQL {
   return sql`select count(*) as n from ${requestFrom(kind)}
-      where a.tenant_id = ${ctx.tenantId} and a.status = 'pending' and ${requestScope(ctx)}`;
+      where a.tenant_id = ${ctx.tenantId} and a.status = ${state(kindOf(kind).waiting)} and ${scopeOf(ctx, kind)}`;
 }

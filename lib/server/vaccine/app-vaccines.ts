@@ -7,6 +7,7 @@ import type { ParentContext } from '../http/context';
 import { notFound } from '../http/errors';
 import type { FileReply } from '../files/file-endpoint';
 import { familyChild } from '../absence/family';
+import { familyOf } from '../requests/workflow';
 import { insertDeclaration } from './insert-declaration';
 import { loadSchedule } from './schedule';
 import { childrenWithDoses } from './missing-doses';
@@ -20,10 +21,6 @@ import { addDays, schoolToday } from '@/lib/school-time';
 
 /** The parents' app shows what falls due in the coming month as well as what is already due. */
 const DUE_AHEAD_DAYS = 30;
-
-/** `vd.student_id` is one of the children linked to the caller's app account. */
-const familyOf = (ctx: ParentContext) =>
-  sql`vd.student_id in (select l.student_id from app_account_students l where l.tenant_id = ${ctx.tenantId} and l.account_id = ${ctx.accountId})`;
 
 /** GET /api/app/vaccines/schedule: the vaccines a parent may declare, with their doses, in the caller's language. */
 export function appSchedule(ctx: ParentContext): Promise<VaccineRow[]> {
@@ -74,7 +71,7 @@ async function familyDeclaration(tx: Tx, ctx: ParentContext, id: string, lock = 
   const [row] = await rowsOf<{ status: VaccineDeclarationStatus; photo_path: string | null }>(
     tx,
     sql`select vd.status, vd.photo_path from vaccine_declarations vd
-      where vd.tenant_id = ${ctx.tenantId} and vd.id = ${id} and ${familyOf(ctx)} ${lock ? sql`for update` : sql``}`,
+      where vd.tenant_id = ${ctx.tenantId} and vd.id = ${id} and ${familyOf(ctx, 'vd')} ${lock ? sql`for update` : sql``}`,
   );
   if (!row) throw notFound();
   return row;

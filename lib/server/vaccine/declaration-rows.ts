@@ -1,20 +1,17 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { rowsOf } from '../db/rows';
-import { DECLARATION_FROM } from './scope';
+import { selectRequestRows } from '../requests/request-rows';
 import type { VaccineDeclarationRow } from '@/lib/schemas/vaccine';
-import type { VaccineDeclarationStatus } from '@/lib/vaccine-values';
 
-type Raw = Omit<VaccineDeclarationRow, 'created_at' | 'decided_at' | 'doses_total' | 'dose_number'> & {
-  dose_number: number | string;
-  doses_total: number | string;
-  created_at: Date | string;
-  decided_at: Date | string | null;
-  status: VaccineDeclarationStatus;
-};
+/** The vaccine of a declaration `a`: national `v` or the school's own `sv`. */
+export const DECLARATION_VACCINE = sql`left join vaccines v on v.id = a.vaccine_id
+  left join school_vaccines sv on sv.tenant_id = a.tenant_id and sv.id = a.school_vaccine_id`;
 
-/** Declarations as the API answers them, with the child, class, vaccine, who declared and who decided. */
+/**
+ * Declarations as the API answers them: the shared request row (child, class, who declared, who decided) with the
+ * vaccine, the dose and the child's date of birth. `where` and `order` may use `a`, `s`, `v` and `sv`.
+ */
 export async function selectDeclarationRows(
   tx: Tx,
   tenantId: string,
@@ -24,32 +21,21 @@ export async function selectDeclarationRows(
   page?: { limit: number; offset: number },
 ): Promise<VaccineDeclarationRow[]> {
   const en = locale === 'en';
-  const raw = await rowsOf<Raw>(
-    tx,
-    sql`
-    select vd.id, vd.student_id, s.code as student_code, s.full_name as student_name,
-      s.date_of_birth::text as date_of_birth, s.class_id, c.name as class_name,
-      coalesce(v.code, sv.code) as vaccine_code,
+  const raw = await selectRequestRows<VaccineDeclarationRow>(tx, tenantId, 'declaration', {
+    where,
+    order,
+    page,
+    joins: DECLARATION_VACCINE,
+    columns: sql`, s.date_of_birth::text as date_of_birth, coalesce(v.code, sv.code) as vaccine_code,
       ${en ? sql`coalesce(v.name_en, sv.name_en)` : sql`coalesce(v.name_vi, sv.name_vi)`} as vaccine_name,
-      vd.vaccine_id is not null as national, vd.dose_number,
-      case when vd.vaccine_id is not null
-        then (select count(*) from vaccine_doses d where d.vaccine_id = vd.vaccine_id)
-        else (select count(*) from school_vaccine_doses d where d.tenant_id = vd.tenant_id and d.vaccine_id = vd.school_vaccine_id)
+      a.vaccine_id is not null as national, a.dose_number,
+      case when a.vaccine_id is not null
+        then (select count(*) from vaccine_doses d where d.vaccine_id = a.vaccine_id)
+        else (select count(*) from school_vaccine_doses d where d.tenant_id = a.tenant_id and d.vaccine_id = a.school_vaccine_id)
       end as doses_total,
-      vd.vaccinated_on::text as date, vd.place, vd.lot, vd.note, vd.photo_path is not null as has_photo, vd.status,
-      case when vd.created_by_account is not null then 'parent' else 'staff' end as source,
-      coalesce(cu.full_name, g.full_name) as created_by_name, vd.created_at,
-      du.full_name as decided_by_name, vd.decided_at, vd.reject_reason
-    from ${DECLARATION_FROM}
-    left join classes c on c.tenant_id = s.tenant_id and c.id = s.class_id
-    left join users cu on cu.id = vd.created_by_user
-    left join app_accounts acc on acc.tenant_id = vd.tenant_id and acc.id = vd.created_by_account
-    left join guardians g on g.tenant_id = acc.tenant_id and g.id = acc.guardian_id
-    left join users du on du.id = vd.decided_by
-    where vd.tenant_id = ${tenantId} and ${where}
-    order by ${order}
-    ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`,
-  );
+      a.vaccinated_on::text as date, a.place, a.lot, a.note, a.photo_path is not null as has_photo, a.status,
+      a.reject_reason`,
+  });
   return raw.map((r) => ({
     ...r,
     date_of_birth: String(r.date_of_birth).slice(0, 10),
@@ -58,7 +44,5 @@ export async function selectDeclarationRows(
     doses_total: Number(r.doses_total),
     national: !!r.national,
     has_photo: !!r.has_photo,
-    created_at: new Date(r.created_at).toISOString(),
-    decided_at: r.decided_at === null ? null : new Date(r.decided_at).toISOString(),
   }));
 }

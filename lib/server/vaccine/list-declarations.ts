@@ -1,46 +1,29 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf } from '../db/rows';
 import { inTenant } from '../db/tenant-tx';
 import type { RequestContext } from '../http/context';
 import { notFound } from '../http/errors';
-import { selectDeclarationRows } from './declaration-rows';
-import { DECLARATION_FROM, declarationScope } from './scope';
-import {
+import { countRequestRows, REQUEST_SORTS, requestOrder, requestWhere } from '../requests/request-rows';
+import { scopeOf } from '../requests/workflow';
+import { DECLARATION_VACCINE, selectDeclarationRows } from './declaration-rows';
+import type {
   VACCINE_DECLARATION_SORTS,
-  type VaccineDeclarationListQuery,
-  type VaccineDeclarationRow,
+  VaccineDeclarationListQuery,
+  VaccineDeclarationRow,
 } from '@/lib/schemas/vaccine';
-import { pageOf, sortOf } from '@/lib/schemas/list';
-import { likePattern } from '@/lib/text';
+import { pageOf } from '@/lib/schemas/list';
 
-const SORTS: Record<(typeof VACCINE_DECLARATION_SORTS)[number], SQL> = {
-  created_at: sql`vd.created_at`,
-  date: sql`vd.vaccinated_on`,
-  student_name: sql`s.name_key collate "C"`,
-  status: sql`vd.status`,
-};
+const SORTS: Record<(typeof VACCINE_DECLARATION_SORTS)[number], SQL> = { ...REQUEST_SORTS, date: sql`a.vaccinated_on` };
 
 /** Filters (class, child, status, vaccine), accent-free search over the child's name and code, and the scope. */
 export function declarationListWhere(ctx: RequestContext, q: VaccineDeclarationListQuery): SQL {
-  const parts: SQL[] = [declarationScope(ctx)];
-  if (q.class_id) parts.push(sql`s.class_id = ${q.class_id}`);
-  if (q.student_id) parts.push(sql`vd.student_id = ${q.student_id}`);
-  if (q.status) parts.push(sql`vd.status = ${q.status}`);
-  if (q.vaccine_code) parts.push(sql`coalesce(v.code, sv.code) = ${q.vaccine_code.toUpperCase()}`);
-  if (q.search) {
-    const pattern = likePattern(q.search);
-    parts.push(sql`(vn_fold(s.full_name) like ${pattern} or vn_fold(s.code) like ${pattern})`);
-  }
-  return sql.join(parts, sql` and `);
+  const vaccine = q.vaccine_code ? [sql`coalesce(v.code, sv.code) = ${q.vaccine_code.toUpperCase()}`] : [];
+  return requestWhere(ctx, 'declaration', q, { more: vaccine });
 }
 
-function listOrder(q: VaccineDeclarationListQuery): SQL {
-  // By default what waits for a decision comes first, then the newest.
-  if (!q.order_by) return sql`(vd.status = 'declared') desc, vd.created_at desc, vd.vaccinated_on desc, vd.id`;
-  const sort = sortOf(q.order_by, VACCINE_DECLARATION_SORTS, 'created_at');
-  return sql`${SORTS[sort.field]} ${sort.desc ? sql`desc` : sql`asc`}, vd.created_at desc, vd.id`;
-}
+// By default what waits for a decision comes first, then the newest.
+const listOrder = (q: VaccineDeclarationListQuery): SQL =>
+  requestOrder(q.order_by, SORTS, sql`(a.status = 'declared') desc, a.created_at desc, a.vaccinated_on desc, a.id`);
 
 /** GET /VaccineDeclaration/get-list: the school's declarations (a teacher's classes only), filtered and paged. */
 export function listDeclarations(
@@ -50,24 +33,15 @@ export function listDeclarations(
   return inTenant(ctx, async (tx) => {
     const where = declarationListWhere(ctx, q);
     const data = await selectDeclarationRows(tx, ctx.tenantId, ctx.locale, where, listOrder(q), pageOf(q));
-    const [{ total }] = await rowsOf<{ total: number | string }>(
-      tx,
-      sql`select count(*) as total from ${DECLARATION_FROM} where vd.tenant_id = ${ctx.tenantId} and ${where}`,
-    );
-    return { data, total: Number(total) };
+    return { data, total: await countRequestRows(tx, ctx.tenantId, 'declaration', where, DECLARATION_VACCINE) };
   });
 }
 
 /** GET /VaccineDeclaration/get-detail?id=: one declaration of the caller's school and scope; otherwise 404. */
 export function getDeclaration(ctx: RequestContext, id: string): Promise<VaccineDeclarationRow> {
   return inTenant(ctx, async (tx) => {
-    const [row] = await selectDeclarationRows(
-      tx,
-      ctx.tenantId,
-      ctx.locale,
-      sql`vd.id = ${id} and ${declarationScope(ctx)}`,
-      sql`vd.id`,
-    );
+    const where = sql`a.id = ${id} and ${scopeOf(ctx, 'declaration')}`;
+    const [row] = await selectDeclarationRows(tx, ctx.tenantId, ctx.locale, where, sql`a.id`);
     if (!row) throw notFound();
     return row;
   });

@@ -1,11 +1,6 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
 import { registerCounter } from '../menu/counters';
-import { DECLARATION_FROM, declarationScope } from './scope';
+import { pendingCount } from '../requests/workflow';
 
 // The `vaccine-declaration` menu badge: parents' declarations waiting to be verified, in the caller's scope.
-registerCounter(
-  'vaccine-declaration',
-  (ctx) => sql`select count(*) as n from ${DECLARATION_FROM}
-    where vd.tenant_id = ${ctx.tenantId} and vd.status = 'declared' and ${declarationScope(ctx)}`,
-);
+registerCounter('vaccine-declaration', (ctx) => pendingCount(ctx, 'declaration'));

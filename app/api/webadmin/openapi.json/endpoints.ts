@@ -21,6 +21,7 @@ import * as r_app_medicine_requests_create from '../../app/medicine-requests/cre
 import * as r_app_medicine_requests_photo from '../../app/medicine-requests/photo/route';
 import * as r_app_medicine_requests_upload_photo_id from '../../app/medicine-requests/upload-photo/[id]/route';
 import * as r_app_messages from '../../app/messages/route';
+import * as r_app_messages_cancel from '../../app/messages/cancel/route';
 import * as r_app_messages_create from '../../app/messages/create/route';
 import * as r_app_messages_image from '../../app/messages/image/route';
 import * as r_app_messages_upload_image_id from '../../app/messages/upload-image/[id]/route';
@@ -222,6 +223,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'app/medicine-requests/photo': r_app_medicine_requests_photo,
   'app/medicine-requests/upload-photo/[id]': r_app_medicine_requests_upload_photo_id,
   'app/messages': r_app_messages,
+  'app/messages/cancel': r_app_messages_cancel,
   'app/messages/create': r_app_messages_create,
   'app/messages/image': r_app_messages_image,
   'app/messages/upload-image/[id]': r_app_messages_upload_image_id,

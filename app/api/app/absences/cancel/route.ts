@@ -1,16 +1,8 @@
-import { endpoint } from '@/lib/server/http/endpoint';
-import { cancelAppAbsence } from '@/lib/server/absence/app-absences';
-import { absenceIdBody } from '@/lib/schemas/absence';
+import { cancelEndpoint } from '@/lib/server/requests/cancel-request';
 
-// PUT /api/app/absences/cancel – a parent withdraws a pending request
-export const PUT = endpoint({
-  method: 'PUT',
-  path: '/api/app/absences/cancel',
-  summary: 'Cancels one of the family’s pending leave requests; a decided one is 409, another family’s 404.',
-  tag: 'App',
-  access: 'parent',
-  body: absenceIdBody,
-  shape: 'mutation',
-  errors: [403, 404, 409, 422],
-  handler: (ctx, { body }) => cancelAppAbsence(ctx, body.id),
-});
+const summary = 'Cancels one of the family’s pending leave requests; a decided one is 409, another family’s 404.';
+
+// POST /api/app/absences/cancel – a parent withdraws a pending request, as for every kind of request
+export const POST = cancelEndpoint('absence', '/api/app/absences/cancel', summary);
+// PUT /api/app/absences/cancel – the same call under the method the app first used; kept working
+export const PUT = cancelEndpoint('absence', '/api/app/absences/cancel', summary, 'PUT');
