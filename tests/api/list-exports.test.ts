@@ -9,6 +9,8 @@ import { seedDemoAppAccounts } from '@/lib/server/db/seed/demo-app-accounts';
 import { seedDemoAttendance } from '@/lib/server/db/seed/demo-attendance';
 import { seedDemoTuition } from '@/lib/server/db/seed/demo-tuition';
 import { seedDemoNews } from '@/lib/server/db/seed/demo-news';
+import { seedDemoRequests } from '@/lib/server/db/seed/demo-requests';
+import { seedDemoVaccines } from '@/lib/server/db/seed/demo-vaccines';
 import { schoolToday } from '@/lib/school-time';
 import { GET as appAccounts } from '@/app/api/webadmin/AppAccount/export/route';
 import { GET as news } from '@/app/api/webadmin/News/export/route';
@@ -17,13 +19,16 @@ import { GET as payments } from '@/app/api/webadmin/Tuition/export-payments/rout
 import { GET as users } from '@/app/api/webadmin/User/export/route';
 import { GET as roles } from '@/app/api/webadmin/Role/export/route';
 import { GET as classes } from '@/app/api/webadmin/Class/export/route';
+import { GET as medicine } from '@/app/api/webadmin/MedicineRequest/export/route';
+import { GET as messages } from '@/app/api/webadmin/MessageRequest/export/route';
+import { GET as vaccines } from '@/app/api/webadmin/VaccineDeclaration/export/route';
 import { GET as classList } from '@/app/api/webadmin/Class/get-list/route';
 import { call, callFile, makeSchool, PASSWORD, signIn, type TestUser } from '../helpers/world';
 
 type As = { token: string; tenantId: string };
 type Handler = Parameters<typeof callFile>[0];
 
-/** A school seeded as the demo one (classes, children, parents' accounts, tuition, news), with who signs in. */
+/** A school seeded as the demo one (classes, children, parents' accounts, tuition, requests, vaccines, news). */
 async function school() {
   const s = await makeSchool();
   const principal = await s.addUser({ roles: ['principal'] });
@@ -36,6 +41,8 @@ async function school() {
   await seedDemoAppAccounts(database, { tenantId, password: PASSWORD });
   await seedDemoAttendance(database, { tenantId, principalId: principal.id });
   await seedDemoTuition(database, { tenantId, accountantId: accountant.id });
+  await seedDemoRequests(database, { tenantId, principalId: principal.id });
+  await seedDemoVaccines(database, { tenantId, nurseId: principal.id });
   await seedDemoNews(database, { tenantId, userIds: { principal: principal.id, teacher1: teacher.id, teacher2: teacher.id } });
   const as = async (u: TestUser): Promise<As> => ({ token: await signIn(u.username, u.password), tenantId });
   return { id: tenantId, principal: await as(principal), teacher: await as(teacher), accountant: await as(accountant), principalUser: principal };
@@ -163,5 +170,40 @@ describe('every list exports as the screen shows it', () => {
     noMark(rows);
     // A teacher reads classes but may not export them.
     expect((await callFile(classes, a.teacher)).status).toBe(403);
+  });
+
+  // The parents' requests that staff review: each export is a thin call of today's list service.
+  it('medicine requests: the school’s requests, days as dates', async () => {
+    const { header, rows, column } = await sheetOf(medicine, a.principal);
+    expect(header.slice(0, 5)).toEqual(['Child code', 'Full name', 'Class', 'From', 'To']);
+    expect(rows.length).toBe(await count('medicine_requests', a.id));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows[0][column('From')]).toBeInstanceOf(Date);
+    expect(rows[0][column('Sent at')]).toBeInstanceOf(Date);
+    noMark(rows);
+    const pending = await sheetOf(medicine, a.principal, { status: 'pending' });
+    expect(pending.rows.length).toBe(await count('medicine_requests', a.id, sql`status = 'pending'`));
+    expect((await callFile(medicine, a.teacher)).status).toBe(403);
+  });
+
+  it('messages: the school’s messages, sent at as a date', async () => {
+    const { header, rows, column } = await sheetOf(messages, a.principal);
+    expect(header.slice(0, 4)).toEqual(['Child code', 'Full name', 'Class', 'To']);
+    expect(rows.length).toBe(await count('message_requests', a.id));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows[0][column('Sent at')]).toBeInstanceOf(Date);
+    noMark(rows);
+    expect((await callFile(messages, a.teacher)).status).toBe(403);
+  });
+
+  it('vaccine declarations: the school’s declarations, the vaccination day a date', async () => {
+    const { header, rows, column } = await sheetOf(vaccines, a.principal, {}, 'vi');
+    expect(header.slice(0, 3)).toEqual(['Mã trẻ', 'Họ và tên', 'Ngày sinh']);
+    expect(rows.length).toBe(await count('vaccine_declarations', a.id));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows[0][column('Ngày tiêm')]).toBeInstanceOf(Date);
+    expect(rows[0][column('Ngày sinh')]).toBeInstanceOf(Date);
+    noMark(rows);
+    expect((await callFile(vaccines, a.teacher)).status).toBe(403);
   });
 });

@@ -99,6 +99,7 @@ import * as r_webadmin_HealthDeclaration_get_round from '../HealthDeclaration/ge
 import * as r_webadmin_HealthDeclaration_update from '../HealthDeclaration/update/route';
 import * as r_webadmin_MasterData_get_droplist from '../MasterData/get-droplist/route';
 import * as r_webadmin_MedicineRequest_approve from '../MedicineRequest/approve/route';
+import * as r_webadmin_MedicineRequest_export from '../MedicineRequest/export/route';
 import * as r_webadmin_MedicineRequest_get_detail from '../MedicineRequest/get-detail/route';
 import * as r_webadmin_MedicineRequest_get_due from '../MedicineRequest/get-due/route';
 import * as r_webadmin_MedicineRequest_get_list from '../MedicineRequest/get-list/route';
@@ -106,6 +107,7 @@ import * as r_webadmin_MedicineRequest_log_dose from '../MedicineRequest/log-dos
 import * as r_webadmin_MedicineRequest_photo from '../MedicineRequest/photo/route';
 import * as r_webadmin_MedicineRequest_reject from '../MedicineRequest/reject/route';
 import * as r_webadmin_Menu_get_list_by_user from '../Menu/get-list-by-user/route';
+import * as r_webadmin_MessageRequest_export from '../MessageRequest/export/route';
 import * as r_webadmin_MessageRequest_get_detail from '../MessageRequest/get-detail/route';
 import * as r_webadmin_MessageRequest_get_list from '../MessageRequest/get-list/route';
 import * as r_webadmin_MessageRequest_image from '../MessageRequest/image/route';
@@ -195,6 +197,7 @@ import * as r_webadmin_Vaccine_create from '../Vaccine/create/route';
 import * as r_webadmin_Vaccine_get_schedule from '../Vaccine/get-schedule/route';
 import * as r_webadmin_Vaccine_update_id from '../Vaccine/update/[id]/route';
 import * as r_webadmin_VaccineDeclaration_create from '../VaccineDeclaration/create/route';
+import * as r_webadmin_VaccineDeclaration_export from '../VaccineDeclaration/export/route';
 import * as r_webadmin_VaccineDeclaration_export_missing from '../VaccineDeclaration/export-missing/route';
 import * as r_webadmin_VaccineDeclaration_get_detail from '../VaccineDeclaration/get-detail/route';
 import * as r_webadmin_VaccineDeclaration_get_list from '../VaccineDeclaration/get-list/route';
@@ -307,6 +310,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/HealthDeclaration/update': r_webadmin_HealthDeclaration_update,
   'webadmin/MasterData/get-droplist': r_webadmin_MasterData_get_droplist,
   'webadmin/MedicineRequest/approve': r_webadmin_MedicineRequest_approve,
+  'webadmin/MedicineRequest/export': r_webadmin_MedicineRequest_export,
   'webadmin/MedicineRequest/get-detail': r_webadmin_MedicineRequest_get_detail,
   'webadmin/MedicineRequest/get-due': r_webadmin_MedicineRequest_get_due,
   'webadmin/MedicineRequest/get-list': r_webadmin_MedicineRequest_get_list,
@@ -314,6 +318,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/MedicineRequest/photo': r_webadmin_MedicineRequest_photo,
   'webadmin/MedicineRequest/reject': r_webadmin_MedicineRequest_reject,
   'webadmin/Menu/get-list-by-user': r_webadmin_Menu_get_list_by_user,
+  'webadmin/MessageRequest/export': r_webadmin_MessageRequest_export,
   'webadmin/MessageRequest/get-detail': r_webadmin_MessageRequest_get_detail,
   'webadmin/MessageRequest/get-list': r_webadmin_MessageRequest_get_list,
   'webadmin/MessageRequest/image': r_webadmin_MessageRequest_image,
@@ -403,6 +408,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/Vaccine/get-schedule': r_webadmin_Vaccine_get_schedule,
   'webadmin/Vaccine/update/[id]': r_webadmin_Vaccine_update_id,
   'webadmin/VaccineDeclaration/create': r_webadmin_VaccineDeclaration_create,
+  'webadmin/VaccineDeclaration/export': r_webadmin_VaccineDeclaration_export,
   'webadmin/VaccineDeclaration/export-missing': r_webadmin_VaccineDeclaration_export_missing,
   'webadmin/VaccineDeclaration/get-detail': r_webadmin_VaccineDeclaration_get_detail,
   'webadmin/VaccineDeclaration/get-list': r_webadmin_VaccineDeclaration_get_list,
