@@ -14,17 +14,21 @@ export const LIST_EXPORT_MAX_ROWS = 20_000;
  */
 export const allPages = <Q extends object>(q: Q) => ({ ...q, page: 1, page_size: LIST_EXPORT_MAX_ROWS });
 
-/** What a column holds: a day (yyyy-MM-dd) or a moment as real date cells, text kept as typed (phones, codes), or a value. */
-type Kind = 'day' | 'moment' | 'text' | 'value';
+/**
+ * What a column holds: a day (yyyy-MM-dd), a month (yyyy-MM) or a moment as real date cells, text kept as typed
+ * (phones, codes), or a value.
+ */
+type Kind = 'day' | 'month' | 'moment' | 'text' | 'value';
 type Value = string | number | null | undefined;
 
 /** A column of an export: its header is `exports.<sheet>.<key>` in the caller's language. */
 export type SheetColumn<R> = { key: string; width: number; kind?: Kind; value: (row: R) => Value };
 
-const FORMATS: Partial<Record<Kind, string>> = { day: DATE_FORMAT, moment: DATE_TIME_FORMAT, text: '@' };
+const FORMATS: Partial<Record<Kind, string>> = { day: DATE_FORMAT, month: 'mm/yyyy', moment: DATE_TIME_FORMAT, text: '@' };
 
 function cell(kind: Kind, value: Value) {
   if (kind === 'day') return dateCell(value == null ? null : String(value));
+  if (kind === 'month') return dateCell(value == null ? null : `${String(value).slice(0, 7)}-01`);
   if (kind === 'moment') return dateTimeCell(value == null ? null : String(value));
   if (kind === 'text') return value == null ? '' : String(value);
   return value ?? '';

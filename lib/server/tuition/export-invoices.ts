@@ -5,9 +5,6 @@ import { listInvoices } from './list-invoices';
 import { translate } from '@/lib/i18n/translate';
 import type { InvoiceListQuery, InvoiceRow } from '@/lib/schemas/tuition';
 
-/** `2026-03` → `03/2026`, the month as the screen writes it. */
-const monthText = (month: string) => month.slice(0, 7).split('-').reverse().join('/');
-
 /** GET /Tuition/export-invoices: the month's invoices as the screen lists them (filters, search, sort, scope) as .xlsx. */
 export async function exportInvoices(ctx: RequestContext, q: InvoiceListQuery) {
   const { data } = await listInvoices(ctx, allPages(q));
@@ -15,7 +12,7 @@ export async function exportInvoices(ctx: RequestContext, q: InvoiceListQuery) {
     { key: 'invoice_no', width: 16, kind: 'text', value: (r) => r.invoice_no },
     { key: 'student_name', width: 28, value: (r) => r.student_name },
     { key: 'class_name', width: 16, value: (r) => r.class_name },
-    { key: 'month', width: 10, kind: 'text', value: (r) => monthText(r.month) },
+    { key: 'month', width: 10, kind: 'month', value: (r) => r.month },
     { key: 'total', width: 14, value: (r) => r.total },
     { key: 'paid', width: 14, value: (r) => r.paid },
     { key: 'balance', width: 14, value: (r) => r.balance },
