@@ -49,9 +49,21 @@ const SCREENS: Screen[] = [
   { name: 'classes', path: '/management/class', button: 'class-export', date: 'Ngày tạo' },
 ];
 
+// One sign-in for the file: the screens are visited one after the other in the same browser page.
+test.describe.configure({ mode: 'serial' });
+let page: Page;
+
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage();
+  await signIn(page, 'principal');
+});
+
+test.afterAll(async () => {
+  await page.close();
+});
+
 for (const screen of SCREENS) {
-  test(`${screen.name}: the export downloads the list as .xlsx, dates as dates`, async ({ page }) => {
-    await signIn(page, 'principal');
+  test(`${screen.name}: the export downloads the list as .xlsx, dates as dates`, async () => {
     await gotoApp(page, screen.path);
     await screen.before?.(page);
     const button = page.getByTestId(screen.button);
