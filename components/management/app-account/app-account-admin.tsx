@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ListButton, ListNote, ListScreen, searchBox } from '@/components/ui/list-screen';
+import { useListExport } from '@/components/ui/list-export';
 import { StatusFilter } from '@/components/ui/filter-select';
 import { useAppAccounts, type AppAccountListParams } from '@/lib/api/app-account';
 import { useListState } from '@/lib/api/use-list-state';
@@ -14,12 +15,13 @@ import { AppAccountDialogs, type AppAccountDialog } from './app-account-list-dia
 /** /management/app-account: parents' logins for the parents' app (a teacher's: their classes' families). */
 export function AppAccountAdmin({ title, group, actions, ownOnly }: ScreenProps) {
   const t = useTranslations('appAccountAdmin');
-  const can = { create: actions.includes('create'), update: actions.includes('update') };
+  const can = { create: actions.includes('create'), update: actions.includes('update'), export: actions.includes('export') };
   const state = useListState(APP_ACCOUNT_LIST);
   const [dialog, setDialog] = useState<AppAccountDialog | null>(null);
   // The URL's values go to the server as they are: it validates them (an unknown status is a 400, shown above).
   const list = useAppAccounts(state.query as AppAccountListParams);
   const columns = useAppAccountColumns(can.update, setDialog);
+  const exporting = useListExport('/webadmin/AppAccount/export', state.exportQuery, 'app-account-export');
 
   return (
     <ListScreen
@@ -38,24 +40,30 @@ export function AppAccountAdmin({ title, group, actions, ownOnly }: ScreenProps)
         />
       }
       toolbar={
-        can.create && (
+        (can.create || can.export) && (
           <>
-            <ListButton
-              icon="bi-people"
-              text={t('bulk')}
-              variant="outline-primary"
-              onClick={() => setDialog({ kind: 'bulk' })}
-              testId="app-account-bulk-open"
-            />
-            <ListButton
-              icon="bi-plus-lg"
-              text={t('add')}
-              onClick={() => setDialog({ kind: 'create' })}
-              testId="app-account-add"
-            />
+            {can.export && exporting.button}
+            {can.create && (
+              <>
+                <ListButton
+                  icon="bi-people"
+                  text={t('bulk')}
+                  variant="outline-primary"
+                  onClick={() => setDialog({ kind: 'bulk' })}
+                  testId="app-account-bulk-open"
+                />
+                <ListButton
+                  icon="bi-plus-lg"
+                  text={t('add')}
+                  onClick={() => setDialog({ kind: 'create' })}
+                  testId="app-account-add"
+                />
+              </>
+            )}
           </>
         )
       }
+      alerts={exporting.alert}
       state={state}
       columns={columns}
       list={list}

@@ -13,7 +13,7 @@ const TABS = ['classes', 'years'] as const;
 export function ClassAdmin({ title, group, actions, ownOnly }: ScreenProps) {
   const t = useTranslations('classAdmin');
   const years = useSchoolYears();
-  const can = rightsOf(actions, 'create', 'update', 'delete');
+  const can = rightsOf(actions, 'create', 'update', 'delete', 'export');
   const rows = years.data?.data ?? [];
   const [tab, setTab] = useState<(typeof TABS)[number]>('classes');
   return (

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ListButton, ListNote, ListScreen, searchBox } from '@/components/ui/list-screen';
+import { useListExport } from '@/components/ui/list-export';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { useClasses, type ClassListParams, type ClassRow, type SchoolYearRow } from '@/lib/api/class';
 import { useListState } from '@/lib/api/use-list-state';
@@ -10,7 +11,7 @@ import { AGE_GROUPS, CLASS_STATUSES } from '@/lib/class-values';
 import { useClassColumns } from './class-columns';
 import { ClassDialogs, type ClassDialog } from './class-dialogs';
 
-type Can = { create: boolean; update: boolean; delete: boolean };
+type Can = { create: boolean; update: boolean; delete: boolean; export: boolean };
 
 /** Classes of the chosen year (the current one at first), filtered and paged on the server; teachers see their own. */
 export function ClassList({
@@ -36,6 +37,11 @@ export function ClassList({
   // Rows selected on other pages stay selected; the names of those on this page are known for the confirmation.
   const seen = new Map<string, ClassRow>(rows.map((r) => [r.id, r]));
   const columns = useClassColumns(can, setDialog);
+  const exporting = useListExport(
+    '/webadmin/Class/export',
+    { ...state.exportQuery, school_year_id: yearId || undefined },
+    'class-export',
+  );
   const filter = (key: 'age_group' | 'status', values: readonly string[], words: string, allLabel: string) => (
     <FilterSelect
       id={`class-${key === 'age_group' ? 'age' : key}-filter`}
@@ -67,8 +73,9 @@ export function ClassList({
         </>
       }
       toolbar={
-        (can.create || (can.delete && selected.size > 0)) && (
+        (can.create || can.export || (can.delete && selected.size > 0)) && (
           <>
+            {can.export && exporting.button}
             {can.delete && selected.size > 0 && (
               <ListButton
                 icon="bi-trash"
@@ -95,6 +102,7 @@ export function ClassList({
           </>
         )
       }
+      alerts={exporting.alert}
       state={state}
       columns={columns}
       list={list}

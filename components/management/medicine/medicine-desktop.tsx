@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { RequestList } from '@/components/management/requests/request-list';
+import { useListExport } from '@/components/ui/list-export';
 import { ViewHeading } from '@/components/ui/page-heading';
 import { useListState } from '@/lib/api/use-list-state';
 import { MEDICINE_LIST, MEDICINE_WAITING_COUNT_QUERY } from '@/lib/api/medicine-keys';
@@ -21,6 +22,7 @@ export function MedicineDesktop({ title, group, variant, can, ownOnly }: Medicin
   const list = useMedicineRequests(state.query as MedicineListParams);
   const pending = useMedicineRequests(MEDICINE_WAITING_COUNT_QUERY);
   const columns = useMedicineColumns(can.approve, setDialog);
+  const exporting = useListExport('/webadmin/MedicineRequest/export', state.exportQuery, 'medicine-export');
 
   return (
     <section aria-labelledby="page-title" data-testid="medicine-desktop">
@@ -34,6 +36,8 @@ export function MedicineDesktop({ title, group, variant, can, ownOnly }: Medicin
         waiting={{ on: 'pending', text: t('pendingCount', { count: pending.data?.total ?? 0 }) }}
         ownOnly={ownOnly}
         cols={{ class: COL, status: COL }}
+        toolbar={can.export && exporting.button}
+        alerts={exporting.alert}
       >
         <MedicineDialogs dialog={dialog} open={setDialog} can={can} />
       </RequestList>

@@ -29,7 +29,11 @@ export async function MedicinePage({
     title: page.title,
     group: page.group,
     variant,
-    can: { approve: ctx.can('medicine-request', 'approve'), update: ctx.can('medicine-request', 'update') },
+    can: {
+      approve: ctx.can('medicine-request', 'approve'),
+      update: ctx.can('medicine-request', 'update'),
+      export: ctx.can('medicine-request', 'export'),
+    },
     ownOnly: ctx.scope === 'class',
   };
   const layout = variant ?? ((await fitsPhone()) ? 'mobile' : 'desktop');

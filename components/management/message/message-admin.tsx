@@ -3,6 +3,7 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { ListNote, ListScreen, searchBox, WaitingToggle } from '@/components/ui/list-screen';
+import { useListExport } from '@/components/ui/list-export';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { ViewHeading, type LayoutView } from '@/components/ui/page-heading';
 import { useListState } from '@/lib/api/use-list-state';
@@ -21,6 +22,7 @@ export type MessagePageProps = {
   variant: LayoutView | null;
   layout: LayoutView;
   canAnswer: boolean;
+  canExport: boolean;
   ownOnly: boolean;
 };
 
@@ -28,13 +30,14 @@ export type MessagePageProps = {
  * /management/message-request[/desktop|/mobile]: parents' messages, unread first; a table on a desk, cards on a
  * phone; each opens its thread to mark it read and reply.
  */
-export function MessageAdmin({ title, group, variant, layout, canAnswer, ownOnly }: MessagePageProps) {
+export function MessageAdmin({ title, group, variant, layout, canAnswer, canExport, ownOnly }: MessagePageProps) {
   const t = useTranslations('message');
   const state = useListState(MESSAGE_LIST);
   const [viewing, setViewing] = useState<string | null>(null);
   const list = useMessages(state.query as MessageListParams);
   const unread = useMessages(MESSAGE_UNREAD_QUERY);
   const columns = useMessageColumns(setViewing);
+  const exporting = useListExport('/webadmin/MessageRequest/export', state.exportQuery, 'message-export');
   const phone = layout === 'mobile';
   const col = phone ? 'col-sm-4' : 'col-sm-4 col-md-3';
   const filter = (
@@ -89,7 +92,13 @@ export function MessageAdmin({ title, group, variant, layout, canAnswer, ownOnly
             tap
           />
         }
-        alerts={phone && list.data?.data.length === 0 && <p className="text-body-secondary">{t('empty')}</p>}
+        toolbar={canExport && !phone && exporting.button}
+        alerts={
+          <>
+            {exporting.alert}
+            {phone && list.data?.data.length === 0 && <p className="text-body-secondary">{t('empty')}</p>}
+          </>
+        }
         state={state}
         columns={columns}
         list={list}

@@ -30,6 +30,7 @@ export async function MessagePage({
         variant={variant}
         layout={layout}
         canAnswer={ctx.can('message-request', 'update')}
+        canExport={ctx.can('message-request', 'export')}
         ownOnly={ctx.scope === 'class'}
       />
     </JsonHydration>

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ListButton, ListNote, ListScreen } from '@/components/ui/list-screen';
+import { useListExport } from '@/components/ui/list-export';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { ClassFilter } from '@/components/management/class/class-filter';
 import { useNewsList, type NewsListParams } from '@/lib/api/news';
@@ -23,6 +24,7 @@ export function NewsDesktop(props: NewsScreenProps) {
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const list = useNewsList({ kind, ...state.query } as NewsListParams);
   const columns = useNewsColumns(kind, setEditing);
+  const exporting = useListExport('/webadmin/News/export', { kind, ...state.exportQuery }, 'news-export');
 
   return (
     <section aria-labelledby="page-title">
@@ -57,10 +59,16 @@ export function NewsDesktop(props: NewsScreenProps) {
           </>
         }
         toolbar={
-          can.create && (
-            <ListButton icon="bi-plus-lg" text={t('add')} onClick={() => setEditing('new')} testId="news-add" />
+          (can.create || can.export) && (
+            <>
+              {can.export && exporting.button}
+              {can.create && (
+                <ListButton icon="bi-plus-lg" text={t('add')} onClick={() => setEditing('new')} testId="news-add" />
+              )}
+            </>
           )
         }
+        alerts={exporting.alert}
         state={state}
         columns={columns}
         list={list}

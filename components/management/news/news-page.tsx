@@ -37,6 +37,7 @@ export async function NewsPage({
     update: ctx.can(code, 'update'),
     delete: ctx.can(code, 'delete'),
     approve: ctx.can(code, 'approve'),
+    export: ctx.can(code, 'export'),
   };
   const props = { kind, title: page.title, group: page.group, can, ownOnly: ctx.scope === 'class', variant };
   const layout = variant ?? ((await fitsPhone()) ? 'mobile' : 'desktop');

@@ -1,7 +1,7 @@
 import type { NewsKind } from '@/lib/news-values';
 
 /** What the caller may do with this kind of news (its menu's rights). */
-export type NewsRights = { create: boolean; update: boolean; delete: boolean; approve: boolean };
+export type NewsRights = { create: boolean; update: boolean; delete: boolean; approve: boolean; export: boolean };
 
 export type NewsScreenProps = {
   kind: NewsKind;

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Alert } from 'react-bootstrap';
 import { ListButton, ListScreen, searchBox } from '@/components/ui/list-screen';
+import { useListExport } from '@/components/ui/list-export';
 import { FilterField, StatusFilter } from '@/components/ui/filter-select';
 import { ClassFilter } from '@/components/management/class/class-filter';
 import { CLASS_FILTER_QUERY } from '@/lib/api/class-keys';
@@ -35,6 +36,7 @@ export function InvoiceList({ can }: { can: (action: string) => boolean }) {
   const rows = list.data?.data ?? [];
   const drafts = rows.filter((r) => r.status === 'draft');
   const columns = useInvoiceColumns(setOpen);
+  const exporting = useListExport('/webadmin/Tuition/export-invoices', { ...state.exportQuery, month }, 'invoice-export');
   const issueDrafts = async () => {
     if (!window.confirm(t('issueConfirm', { count: drafts.length }))) return;
     setNotice(null);
@@ -94,17 +96,23 @@ export function InvoiceList({ can }: { can: (action: string) => boolean }) {
         )
       }
       toolbar={
-        can('create') && (
-          <ListButton
-            icon="bi-plus-lg"
-            text={t('generate')}
-            onClick={() => setGenerating(true)}
-            testId="tuition-generate"
-          />
+        (can('create') || can('export')) && (
+          <>
+            {can('export') && exporting.button}
+            {can('create') && (
+              <ListButton
+                icon="bi-plus-lg"
+                text={t('generate')}
+                onClick={() => setGenerating(true)}
+                testId="tuition-generate"
+              />
+            )}
+          </>
         )
       }
       alerts={
         <>
+          {exporting.alert}
           {notice && (
             <Alert variant="info" onClose={() => setNotice(null)} dismissible data-testid="tuition-notice">
               {notice}

@@ -8,6 +8,7 @@ import { dayText, schoolToday } from '@/lib/school-time';
 import { currentMonth } from '@/lib/tuition-values';
 import { Money } from './money';
 import { TableHead } from '@/components/ui/table-head';
+import { useListExport } from '@/components/ui/list-export';
 
 /** The month's debt per class (with the Excel export) and the payments by day and method. */
 export function TuitionReports({ can }: { can: (a: string) => boolean }) {
@@ -19,6 +20,7 @@ export function TuitionReports({ can }: { can: (a: string) => boolean }) {
   const [error, setError] = useState<string | null>(null);
   const debt = useDebtReport(month);
   const payments = usePaymentsReport(from, to);
+  const paymentsExport = useListExport('/webadmin/Tuition/export-payments', { from, to }, 'payments-export');
   return (
     <>
       <section aria-labelledby="debt-title" className="mb-4">
@@ -80,7 +82,9 @@ export function TuitionReports({ can }: { can: (a: string) => boolean }) {
             <label htmlFor="pay-to" className="form-label small mb-1">{t('paymentsReport.to')}</label>
             <input id="pay-to" type="date" className="form-control" value={to} onChange={(e) => setTo(e.target.value)} />
           </div>
+          {can('export') && paymentsExport.button}
         </div>
+        {paymentsExport.alert}
         {payments.data && payments.data.length === 0 && <p className="text-body-secondary">{t('paymentsReport.empty')}</p>}
         {payments.data && payments.data.length > 0 && (
           <ul className="list-unstyled mb-0">

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ListButton } from '@/components/ui/list-screen';
+import { useListExport } from '@/components/ui/list-export';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { RequestList } from '@/components/management/requests/request-list';
 import { useListState } from '@/lib/api/use-list-state';
@@ -23,6 +24,7 @@ export function DeclarationList({ can, ownOnly }: { can: (action: string) => boo
   const list = useVaccineDeclarations(state.query as VaccineListParams);
   const pending = useVaccineDeclarations({ ...VACCINE_DECLARED_QUERY, class_id: classId || undefined });
   const columns = useDeclarationColumns(can('approve'), setDialog);
+  const exporting = useListExport('/webadmin/VaccineDeclaration/export', state.exportQuery, 'vaccine-export');
 
   return (
     <RequestList
@@ -50,16 +52,22 @@ export function DeclarationList({ can, ownOnly }: { can: (action: string) => boo
         ),
       }}
       toolbar={
-        can('create') && (
-          <ListButton
-            icon="bi-plus-lg"
-            text={t('add')}
-            onClick={() => setDialog({ kind: 'create' })}
-            testId="vaccine-add"
-            tap
-          />
+        (can('create') || can('export')) && (
+          <>
+            {can('export') && exporting.button}
+            {can('create') && (
+              <ListButton
+                icon="bi-plus-lg"
+                text={t('add')}
+                onClick={() => setDialog({ kind: 'create' })}
+                testId="vaccine-add"
+                tap
+              />
+            )}
+          </>
         )
       }
+      alerts={exporting.alert}
       tap
     >
       <DeclarationDialogs dialog={dialog} open={setDialog} can={can} />

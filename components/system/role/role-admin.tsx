@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ListButton, ListScreen } from '@/components/ui/list-screen';
+import { useListExport } from '@/components/ui/list-export';
 import { useRoleList, type RoleListParams } from '@/lib/api/role';
 import { useListState } from '@/lib/api/use-list-state';
 import { ROLE_LIST } from '@/lib/api/role-keys';
@@ -13,12 +14,13 @@ import { RoleDialogs, type RoleDialog } from './role-dialogs';
 /** /system/role: the school's roles, with create, edit (rights matrix), duplicate and delete as the user's rights allow. */
 export function RoleAdmin({ menus, actions }: { menus: MatrixMenu[]; actions: string[] }) {
   const t = useTranslations('roleAdmin');
-  const can = rightsOf(actions, 'create', 'update', 'delete');
+  const can = rightsOf(actions, 'create', 'update', 'delete', 'export');
   const state = useListState(ROLE_LIST);
   const { selected } = state;
   const [dialog, setDialog] = useState<RoleDialog | null>(null);
   const list = useRoleList(state.query as RoleListParams);
   const columns = useRoleColumns(can, setDialog);
+  const exporting = useListExport('/webadmin/Role/export', state.exportQuery, 'role-export');
 
   return (
     <div data-testid="role-admin">
@@ -27,8 +29,9 @@ export function RoleAdmin({ menus, actions }: { menus: MatrixMenu[]; actions: st
         icon="bi-key"
         search={{ id: 'role-search', label: t('search'), placeholder: t('searchPlaceholder') }}
         toolbar={
-          (can.create || (can.delete && selected.size > 0)) && (
+          (can.create || can.export || (can.delete && selected.size > 0)) && (
             <>
+              {can.export && exporting.button}
               {can.delete && selected.size > 0 && (
                 <ListButton
                   icon="bi-trash"
@@ -49,6 +52,7 @@ export function RoleAdmin({ menus, actions }: { menus: MatrixMenu[]; actions: st
             </>
           )
         }
+        alerts={exporting.alert}
         state={state}
         columns={columns}
         list={list}

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ListButton, ListScreen } from '@/components/ui/list-screen';
+import { useListExport } from '@/components/ui/list-export';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { useAssignable } from '@/lib/api/role';
 import { useCurrentUser, useTenants } from '@/lib/api/shell';
@@ -22,13 +23,19 @@ export function UserAdmin({ actions }: { actions: string[] }) {
   const { data: me } = useCurrentUser();
   const { data: tenants } = useTenants();
   const isAdmin = !!me?.is_system_admin;
-  const can = { create: actions.includes('create'), update: actions.includes('update') };
+  const can = { create: actions.includes('create'), update: actions.includes('update'), export: actions.includes('export') };
   const state = useListState(USER_LIST);
   const school = state.filters.tenant_id;
   const [dialog, setDialog] = useState<UserDialog | null>(null);
   // Only a system administrator filters by school.
   const { tenant_id: _school, ...query } = state.query;
+  const { tenant_id: _exportSchool, ...exportQuery } = state.exportQuery;
   const list = useUserList({ ...query, ...(isAdmin && school ? { tenant_id: school } : {}) } as UserListParams);
+  const exporting = useListExport(
+    '/webadmin/User/export',
+    { ...exportQuery, ...(isAdmin && school ? { tenant_id: school } : {}) },
+    'user-export',
+  );
   // Role filter: the roles of the filtered school, else of the chosen one.
   const roleOptions = useAssignable(isAdmin ? school || null : null);
   const columns = useUserColumns({ meId: me?.id, isAdmin, canUpdate: can.update }, setDialog);
@@ -82,15 +89,21 @@ export function UserAdmin({ actions }: { actions: string[] }) {
           </>
         }
         toolbar={
-          can.create && (
-            <ListButton
-              icon="bi-plus-lg"
-              text={t('add')}
-              onClick={() => setDialog({ kind: 'editor', id: null })}
-              testId="user-add"
-            />
+          (can.create || can.export) && (
+            <>
+              {can.export && exporting.button}
+              {can.create && (
+                <ListButton
+                  icon="bi-plus-lg"
+                  text={t('add')}
+                  onClick={() => setDialog({ kind: 'editor', id: null })}
+                  testId="user-add"
+                />
+              )}
+            </>
           )
         }
+        alerts={exporting.alert}
         state={state}
         columns={columns}
         list={list}

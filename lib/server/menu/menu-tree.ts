@@ -29,7 +29,7 @@ export const MENU_TREE: MenuDef[] = [
   { code: 'student', parent: 'grp-children', route: '/management/student', vi: 'Học sinh', en: 'Students', icon: 'bi-person-badge', actions: ALL.filter((a) => a !== 'approve') },
   { code: 'attendance', parent: 'grp-children', route: '/management/attendance', vi: 'Điểm danh', en: 'Attendance', icon: 'bi-clipboard-check', actions: ['read', 'create', 'update', 'export'] },
   { code: 'absence', parent: 'grp-children', route: '/management/absence', vi: 'Xin nghỉ học', en: 'Absences', icon: 'bi-calendar-x', actions: REQUEST },
-  { code: 'class', parent: 'grp-children', route: '/management/class', vi: 'Năm học và lớp', en: 'Years and classes', icon: 'bi-collection', actions: ['read', 'create', 'update', 'delete'] },
+  { code: 'class', parent: 'grp-children', route: '/management/class', vi: 'Năm học và lớp', en: 'Years and classes', icon: 'bi-collection', actions: CRUD_EXPORT },
   { code: 'app-account', parent: 'grp-children', route: '/management/app-account', vi: 'Tài khoản phụ huynh', en: 'App accounts', icon: 'bi-phone', actions: CRUD_EXPORT },
 
   { code: 'grp-requests', parent: null, route: '', vi: 'Yêu cầu và sức khỏe', en: 'Requests and health', icon: 'bi-heart-pulse', actions: [] },
@@ -39,9 +39,9 @@ export const MENU_TREE: MenuDef[] = [
   { code: 'vaccine-declaration', parent: 'grp-requests', route: '/management/vaccine-declaration', vi: 'Khai báo tiêm chủng', en: 'Vaccine declarations', icon: 'bi-shield-plus', actions: ALL.filter((a) => a !== 'import') },
 
   { code: 'grp-news', parent: null, route: '', vi: 'Tin tức và khảo sát', en: 'News and surveys', icon: 'bi-newspaper', actions: [] },
-  { code: 'news-public', parent: 'grp-news', route: '/management/news-public', vi: 'Tin toàn trường', en: 'Public news', icon: 'bi-megaphone', actions: ['read', 'create', 'update', 'delete', 'approve'] },
-  { code: 'news-class', parent: 'grp-news', route: '/management/news-class', vi: 'Tin lớp', en: 'Class news', icon: 'bi-easel', actions: ['read', 'create', 'update', 'delete', 'approve'] },
-  { code: 'news-student', parent: 'grp-news', route: '/management/news-student', vi: 'Tin của bé', en: 'Student news', icon: 'bi-stars', actions: ['read', 'create', 'update', 'delete', 'approve'] },
+  { code: 'news-public', parent: 'grp-news', route: '/management/news-public', vi: 'Tin toàn trường', en: 'Public news', icon: 'bi-megaphone', actions: ['read', 'create', 'update', 'delete', 'approve', 'export'] },
+  { code: 'news-class', parent: 'grp-news', route: '/management/news-class', vi: 'Tin lớp', en: 'Class news', icon: 'bi-easel', actions: ['read', 'create', 'update', 'delete', 'approve', 'export'] },
+  { code: 'news-student', parent: 'grp-news', route: '/management/news-student', vi: 'Tin của bé', en: 'Student news', icon: 'bi-stars', actions: ['read', 'create', 'update', 'delete', 'approve', 'export'] },
   { code: 'survey', parent: 'grp-news', route: '/management/survey', vi: 'Khảo sát', en: 'Surveys', icon: 'bi-ui-checks', actions: CRUD_EXPORT },
   { code: 'survey_v1', parent: 'grp-news', route: '/management/survey_v1', vi: 'Khảo sát (bản cũ)', en: 'Surveys (earlier)', icon: 'bi-ui-radios', actions: CRUD_EXPORT },
 
@@ -50,7 +50,7 @@ export const MENU_TREE: MenuDef[] = [
 
   { code: 'grp-system', parent: null, route: '', vi: 'Hệ thống', en: 'System', icon: 'bi-gear', actions: [] },
   { code: 'user', parent: 'grp-system', route: '/system/user', vi: 'Người dùng', en: 'Users', icon: 'bi-person-gear', actions: CRUD_EXPORT },
-  { code: 'role', parent: 'grp-system', route: '/system/role', vi: 'Vai trò và quyền', en: 'Roles and rights', icon: 'bi-key', actions: ['read', 'create', 'update', 'delete'] },
+  { code: 'role', parent: 'grp-system', route: '/system/role', vi: 'Vai trò và quyền', en: 'Roles and rights', icon: 'bi-key', actions: CRUD_EXPORT },
   { code: 'school', parent: 'grp-system', route: '/system/school', vi: 'Trường học', en: 'Schools', icon: 'bi-building', actions: ['read', 'create', 'update'], systemOnly: true },
   { code: 'audit', parent: 'grp-system', route: '/system/audit', vi: 'Nhật ký thay đổi', en: 'Audit log', icon: 'bi-journal-text', actions: ['read', 'export'], systemOnly: true },
 ];

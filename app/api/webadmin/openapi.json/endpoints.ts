@@ -46,6 +46,7 @@ import * as r_webadmin_Absence_reject from '../Absence/reject/route';
 import * as r_webadmin_Absence_upload_attachment_id from '../Absence/upload-attachment/[id]/route';
 import * as r_webadmin_AppAccount_create from '../AppAccount/create/route';
 import * as r_webadmin_AppAccount_create_bulk from '../AppAccount/create-bulk/route';
+import * as r_webadmin_AppAccount_export from '../AppAccount/export/route';
 import * as r_webadmin_AppAccount_get_list from '../AppAccount/get-list/route';
 import * as r_webadmin_AppAccount_lock_id from '../AppAccount/lock/[id]/route';
 import * as r_webadmin_AppAccount_reset_password_id from '../AppAccount/reset-password/[id]/route';
@@ -76,6 +77,7 @@ import * as r_webadmin_CalendarEvent_update_id from '../CalendarEvent/update/[id
 import * as r_webadmin_Class_copy from '../Class/copy/route';
 import * as r_webadmin_Class_create from '../Class/create/route';
 import * as r_webadmin_Class_delete from '../Class/delete/route';
+import * as r_webadmin_Class_export from '../Class/export/route';
 import * as r_webadmin_Class_get_detail from '../Class/get-detail/route';
 import * as r_webadmin_Class_get_list from '../Class/get-list/route';
 import * as r_webadmin_Class_get_teacher_droplist from '../Class/get-teacher-droplist/route';
@@ -98,6 +100,7 @@ import * as r_webadmin_HealthDeclaration_get_round from '../HealthDeclaration/ge
 import * as r_webadmin_HealthDeclaration_update from '../HealthDeclaration/update/route';
 import * as r_webadmin_MasterData_get_droplist from '../MasterData/get-droplist/route';
 import * as r_webadmin_MedicineRequest_approve from '../MedicineRequest/approve/route';
+import * as r_webadmin_MedicineRequest_export from '../MedicineRequest/export/route';
 import * as r_webadmin_MedicineRequest_get_detail from '../MedicineRequest/get-detail/route';
 import * as r_webadmin_MedicineRequest_get_due from '../MedicineRequest/get-due/route';
 import * as r_webadmin_MedicineRequest_get_list from '../MedicineRequest/get-list/route';
@@ -105,6 +108,7 @@ import * as r_webadmin_MedicineRequest_log_dose from '../MedicineRequest/log-dos
 import * as r_webadmin_MedicineRequest_photo from '../MedicineRequest/photo/route';
 import * as r_webadmin_MedicineRequest_reject from '../MedicineRequest/reject/route';
 import * as r_webadmin_Menu_get_list_by_user from '../Menu/get-list-by-user/route';
+import * as r_webadmin_MessageRequest_export from '../MessageRequest/export/route';
 import * as r_webadmin_MessageRequest_get_detail from '../MessageRequest/get-detail/route';
 import * as r_webadmin_MessageRequest_get_list from '../MessageRequest/get-list/route';
 import * as r_webadmin_MessageRequest_image from '../MessageRequest/image/route';
@@ -113,6 +117,7 @@ import * as r_webadmin_MessageRequest_reply from '../MessageRequest/reply/route'
 import * as r_webadmin_News_create from '../News/create/route';
 import * as r_webadmin_News_delete from '../News/delete/route';
 import * as r_webadmin_News_delete_image from '../News/delete-image/route';
+import * as r_webadmin_News_export from '../News/export/route';
 import * as r_webadmin_News_get_detail from '../News/get-detail/route';
 import * as r_webadmin_News_get_list from '../News/get-list/route';
 import * as r_webadmin_News_image_file from '../News/image/[file]/route';
@@ -122,6 +127,7 @@ import * as r_webadmin_Province_get_droplist_by_country_code from '../Province/g
 import * as r_webadmin_Role_create from '../Role/create/route';
 import * as r_webadmin_Role_delete from '../Role/delete/route';
 import * as r_webadmin_Role_duplicate_id from '../Role/duplicate/[id]/route';
+import * as r_webadmin_Role_export from '../Role/export/route';
 import * as r_webadmin_Role_get_assignable from '../Role/get-assignable/route';
 import * as r_webadmin_Role_get_detail from '../Role/get-detail/route';
 import * as r_webadmin_Role_get_list from '../Role/get-list/route';
@@ -163,6 +169,8 @@ import * as r_webadmin_Tuition_add_line from '../Tuition/add-line/route';
 import * as r_webadmin_Tuition_cancel from '../Tuition/cancel/route';
 import * as r_webadmin_Tuition_delete from '../Tuition/delete/route';
 import * as r_webadmin_Tuition_export_debt_report from '../Tuition/export-debt-report/route';
+import * as r_webadmin_Tuition_export_invoices from '../Tuition/export-invoices/route';
+import * as r_webadmin_Tuition_export_payments from '../Tuition/export-payments/route';
 import * as r_webadmin_Tuition_generate from '../Tuition/generate/route';
 import * as r_webadmin_Tuition_get_debt_report from '../Tuition/get-debt-report/route';
 import * as r_webadmin_Tuition_get_invoice from '../Tuition/get-invoice/route';
@@ -174,6 +182,7 @@ import * as r_webadmin_Tuition_receipt_payment_id from '../Tuition/receipt/[paym
 import * as r_webadmin_Tuition_record_payment from '../Tuition/record-payment/route';
 import * as r_webadmin_Tuition_update_settings from '../Tuition/update-settings/route';
 import * as r_webadmin_User_create from '../User/create/route';
+import * as r_webadmin_User_export from '../User/export/route';
 import * as r_webadmin_User_get_detail from '../User/get-detail/route';
 import * as r_webadmin_User_get_detail_by_token from '../User/get-detail-by-token/route';
 import * as r_webadmin_User_get_list from '../User/get-list/route';
@@ -189,6 +198,7 @@ import * as r_webadmin_Vaccine_create from '../Vaccine/create/route';
 import * as r_webadmin_Vaccine_get_schedule from '../Vaccine/get-schedule/route';
 import * as r_webadmin_Vaccine_update_id from '../Vaccine/update/[id]/route';
 import * as r_webadmin_VaccineDeclaration_create from '../VaccineDeclaration/create/route';
+import * as r_webadmin_VaccineDeclaration_export from '../VaccineDeclaration/export/route';
 import * as r_webadmin_VaccineDeclaration_export_missing from '../VaccineDeclaration/export-missing/route';
 import * as r_webadmin_VaccineDeclaration_get_detail from '../VaccineDeclaration/get-detail/route';
 import * as r_webadmin_VaccineDeclaration_get_list from '../VaccineDeclaration/get-list/route';
@@ -248,6 +258,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/Absence/upload-attachment/[id]': r_webadmin_Absence_upload_attachment_id,
   'webadmin/AppAccount/create': r_webadmin_AppAccount_create,
   'webadmin/AppAccount/create-bulk': r_webadmin_AppAccount_create_bulk,
+  'webadmin/AppAccount/export': r_webadmin_AppAccount_export,
   'webadmin/AppAccount/get-list': r_webadmin_AppAccount_get_list,
   'webadmin/AppAccount/lock/[id]': r_webadmin_AppAccount_lock_id,
   'webadmin/AppAccount/reset-password/[id]': r_webadmin_AppAccount_reset_password_id,
@@ -278,6 +289,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/Class/copy': r_webadmin_Class_copy,
   'webadmin/Class/create': r_webadmin_Class_create,
   'webadmin/Class/delete': r_webadmin_Class_delete,
+  'webadmin/Class/export': r_webadmin_Class_export,
   'webadmin/Class/get-detail': r_webadmin_Class_get_detail,
   'webadmin/Class/get-list': r_webadmin_Class_get_list,
   'webadmin/Class/get-teacher-droplist': r_webadmin_Class_get_teacher_droplist,
@@ -300,6 +312,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/HealthDeclaration/update': r_webadmin_HealthDeclaration_update,
   'webadmin/MasterData/get-droplist': r_webadmin_MasterData_get_droplist,
   'webadmin/MedicineRequest/approve': r_webadmin_MedicineRequest_approve,
+  'webadmin/MedicineRequest/export': r_webadmin_MedicineRequest_export,
   'webadmin/MedicineRequest/get-detail': r_webadmin_MedicineRequest_get_detail,
   'webadmin/MedicineRequest/get-due': r_webadmin_MedicineRequest_get_due,
   'webadmin/MedicineRequest/get-list': r_webadmin_MedicineRequest_get_list,
@@ -307,6 +320,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/MedicineRequest/photo': r_webadmin_MedicineRequest_photo,
   'webadmin/MedicineRequest/reject': r_webadmin_MedicineRequest_reject,
   'webadmin/Menu/get-list-by-user': r_webadmin_Menu_get_list_by_user,
+  'webadmin/MessageRequest/export': r_webadmin_MessageRequest_export,
   'webadmin/MessageRequest/get-detail': r_webadmin_MessageRequest_get_detail,
   'webadmin/MessageRequest/get-list': r_webadmin_MessageRequest_get_list,
   'webadmin/MessageRequest/image': r_webadmin_MessageRequest_image,
@@ -315,6 +329,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/News/create': r_webadmin_News_create,
   'webadmin/News/delete': r_webadmin_News_delete,
   'webadmin/News/delete-image': r_webadmin_News_delete_image,
+  'webadmin/News/export': r_webadmin_News_export,
   'webadmin/News/get-detail': r_webadmin_News_get_detail,
   'webadmin/News/get-list': r_webadmin_News_get_list,
   'webadmin/News/image/[file]': r_webadmin_News_image_file,
@@ -324,6 +339,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/Role/create': r_webadmin_Role_create,
   'webadmin/Role/delete': r_webadmin_Role_delete,
   'webadmin/Role/duplicate/[id]': r_webadmin_Role_duplicate_id,
+  'webadmin/Role/export': r_webadmin_Role_export,
   'webadmin/Role/get-assignable': r_webadmin_Role_get_assignable,
   'webadmin/Role/get-detail': r_webadmin_Role_get_detail,
   'webadmin/Role/get-list': r_webadmin_Role_get_list,
@@ -365,6 +381,8 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/Tuition/cancel': r_webadmin_Tuition_cancel,
   'webadmin/Tuition/delete': r_webadmin_Tuition_delete,
   'webadmin/Tuition/export-debt-report': r_webadmin_Tuition_export_debt_report,
+  'webadmin/Tuition/export-invoices': r_webadmin_Tuition_export_invoices,
+  'webadmin/Tuition/export-payments': r_webadmin_Tuition_export_payments,
   'webadmin/Tuition/generate': r_webadmin_Tuition_generate,
   'webadmin/Tuition/get-debt-report': r_webadmin_Tuition_get_debt_report,
   'webadmin/Tuition/get-invoice': r_webadmin_Tuition_get_invoice,
@@ -376,6 +394,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/Tuition/record-payment': r_webadmin_Tuition_record_payment,
   'webadmin/Tuition/update-settings': r_webadmin_Tuition_update_settings,
   'webadmin/User/create': r_webadmin_User_create,
+  'webadmin/User/export': r_webadmin_User_export,
   'webadmin/User/get-detail': r_webadmin_User_get_detail,
   'webadmin/User/get-detail-by-token': r_webadmin_User_get_detail_by_token,
   'webadmin/User/get-list': r_webadmin_User_get_list,
@@ -391,6 +410,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/Vaccine/get-schedule': r_webadmin_Vaccine_get_schedule,
   'webadmin/Vaccine/update/[id]': r_webadmin_Vaccine_update_id,
   'webadmin/VaccineDeclaration/create': r_webadmin_VaccineDeclaration_create,
+  'webadmin/VaccineDeclaration/export': r_webadmin_VaccineDeclaration_export,
   'webadmin/VaccineDeclaration/export-missing': r_webadmin_VaccineDeclaration_export_missing,
   'webadmin/VaccineDeclaration/get-detail': r_webadmin_VaccineDeclaration_get_detail,
   'webadmin/VaccineDeclaration/get-list': r_webadmin_VaccineDeclaration_get_list,
