@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../client';
+import type { Executor } from '../db/client';
 import { generator } from './demo-random';
 import {
   classes,
@@ -11,7 +11,7 @@ import {
   type AgeGroup,
   type Gender,
   type StudentStatus,
-} from '../schema';
+} from '../db/schema';
 
 const FAMILY = [
   'Nguyễn',

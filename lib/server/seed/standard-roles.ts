@@ -1,4 +1,4 @@
-import { allRights } from '../../menu/menu-tree';
+import { allRights } from '../menu/menu-tree';
 
 type RoleSeed = { key: string; vi: string; en: string; isSystem: boolean; scope: 'school' | 'class'; rights: Record<string, string[]> };
 

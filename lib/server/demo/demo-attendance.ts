@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../client';
+import type { Executor } from '../db/client';
 import {
   absences,
   appAccounts,
@@ -10,7 +10,7 @@ import {
   guardians,
   pickupPeople,
   students,
-} from '../schema';
+} from '../db/schema';
 import { generator } from './demo-random';
 import { addDays, isoWeekday, schoolInstant, schoolToday } from '@/lib/school-time';
 

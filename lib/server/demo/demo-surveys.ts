@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../client';
-import { rowsOf, uuidArray } from '../rows';
+import type { Executor } from '../db/client';
+import { rowsOf, uuidArray } from '../db/rows';
 import { generator } from './demo-random';
 import { addDays, schoolInstant, schoolToday } from '@/lib/school-time';
 import type { AnswerValue } from '@/lib/survey-answers';

@@ -2,10 +2,10 @@ import 'server-only';
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../client';
-import { rowsOf, uuidArray } from '../rows';
+import type { Executor } from '../db/client';
+import { rowsOf, uuidArray } from '../db/rows';
 import { generator } from './demo-random';
-import { writeNewsImage } from '../../news/news-image-file';
+import { writeNewsImage } from '../news/news-image-file';
 import type { NewsKind, NewsStatus } from '@/lib/news-values';
 
 type DemoPost = {

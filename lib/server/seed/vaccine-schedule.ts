@@ -1,6 +1,6 @@
 import 'server-only';
-import type { Executor } from '../client';
-import { vaccineDoses, vaccines } from '../schema';
+import type { Executor } from '../db/client';
+import { vaccineDoses, vaccines } from '../db/schema';
 
 type DoseSeed = { months: number; days?: number };
 type VaccineSeed = { code: string; vi: string; en: string; doses: DoseSeed[] };

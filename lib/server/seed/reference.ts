@@ -1,8 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../client';
-import { masterData, menus, provinces } from '../schema';
-import { MENU_TREE } from '../../menu/menu-tree';
+import type { Executor } from '../db/client';
+import { masterData, menus, provinces } from '../db/schema';
+import { MENU_TREE } from '../menu/menu-tree';
 import { MASTER_DATA } from './master-data';
 import { PROVINCES_84 } from './provinces';
 import { seedVaccineSchedule } from './vaccine-schedule';

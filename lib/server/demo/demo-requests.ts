@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../client';
-import { rowsOf } from '../rows';
+import type { Executor } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { generator } from './demo-random';
 import { addDays, schoolInstant, schoolToday } from '@/lib/school-time';
 import type { MedicineItem } from '@/lib/schemas/medicine';

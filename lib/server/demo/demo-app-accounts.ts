@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../client';
-import { appAccounts, appAccountStudents, guardians, students } from '../schema';
-import { hashPassword } from '../../auth/password';
+import type { Executor } from '../db/client';
+import { appAccounts, appAccountStudents, guardians, students } from '../db/schema';
+import { hashPassword } from '../auth/password';
 
 /**
  * Parents' app accounts for the demo school: one per primary guardian of a child who is studying, the phone number

@@ -1,10 +1,10 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../client';
-import { rowsOf } from '../rows';
-import { healthDeclarations } from '../schema';
+import type { Executor } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { healthDeclarations } from '../db/schema';
 import { generator } from './demo-random';
-import { computeMeasure } from '../../health/measure';
+import { computeMeasure } from '../health/measure';
 import { lmsAt, valueAtSd, type Sex } from '@/lib/health/who';
 import { addDays, schoolToday } from '@/lib/school-time';
 

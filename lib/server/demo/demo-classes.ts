@@ -1,6 +1,6 @@
 import 'server-only';
-import type { Executor } from '../client';
-import { classTeachers, classes, schoolYears, type AgeGroup } from '../schema';
+import type { Executor } from '../db/client';
+import { classTeachers, classes, schoolYears, type AgeGroup } from '../db/schema';
 
 // Vietnamese school years open on 5 September and close at the end of May.
 const YEARS = [

@@ -1,10 +1,10 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../client';
-import { rowsOf } from '../rows';
-import { schoolVaccineDoses, schoolVaccines, vaccineDeclarations } from '../schema';
+import type { Executor } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { schoolVaccineDoses, schoolVaccines, vaccineDeclarations } from '../db/schema';
 import { generator } from './demo-random';
-import { NATIONAL_SCHEDULE } from './vaccine-schedule';
+import { NATIONAL_SCHEDULE } from '../seed/vaccine-schedule';
 import { dueFrom } from '@/lib/vaccine-values';
 import { addDays, schoolToday } from '@/lib/school-time';
 

@@ -1,9 +1,9 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { tenants } from '../schema';
-import { createTenant } from '../../tenant/create-tenant';
-import { createUser, grantSchool } from '../../user/create-user';
+import type { Db } from '../db/client';
+import { tenants } from '../db/schema';
+import { createTenant } from '../tenant/create-tenant';
+import { createUser, grantSchool } from '../user/create-user';
 import { seedDemoClasses } from './demo-classes';
 import { seedDemoStudents } from './demo-students';
 import { seedDemoAppAccounts } from './demo-app-accounts';

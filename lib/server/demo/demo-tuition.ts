@@ -1,10 +1,10 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../client';
-import { rowsOf } from '../rows';
+import type { Executor, Tx } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { generator } from './demo-random';
-import { insertMonthInvoices } from '../../tuition/generate-invoices';
-import { nextNumbers, refreshTotals } from '../../tuition/invoice-sql';
+import { insertMonthInvoices } from '../tuition/generate-invoices';
+import { nextNumbers, refreshTotals } from '../tuition/invoice-sql';
 import { addDays, schoolToday } from '@/lib/school-time';
 import { currentMonth } from '@/lib/tuition-values';
 
