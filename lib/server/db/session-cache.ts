@@ -4,7 +4,7 @@ import 'server-only';
  * Resolved sessions (staff and parents) kept for a short while, so that a signed-in call costs no database round
  * trip. Correctness rests on invalidation, not on the lifetime: triggers on every table a resolved session is read
  * from (migration 0028) send `NOTIFY session_cache` in the writing transaction, and every copy of the app listens
- * (`db/session-notify.ts`), dropping what the notification names as the change commits, whatever the write path:
+ * (`session-notify.ts`), dropping what the notification names as the change commits, whatever the write path:
  * `u:<user id>` a staff member's entries, `a:<app account id>` a parent's, `*` everything.
  * An entry is stored only while this process listens, and only if nothing was invalidated while it was being read
  * (a read racing a change never outlives the change).
