@@ -6,9 +6,10 @@ import { ATTENDANCE_CLASS_COOKIE } from '@/lib/api/attendance-keys';
 import { requirePage } from '@/lib/server/auth/require-page';
 import { ErrorView } from '@/components/errors/error-view';
 import { JsonHydration } from '@/components/providers/json-hydration';
-import { AttendanceDesktop, type AttendanceRights } from './attendance-desktop';
-import { AttendanceMobile } from './attendance-mobile';
-import { RenderedClassProvider } from './use-attendance-class';
+import { AttendanceDesktop } from '@/components/management/attendance/attendance-desktop';
+import type { AttendanceRights } from '@/components/management/attendance/attendance-rights';
+import { AttendanceMobile } from '@/components/management/attendance/attendance-mobile';
+import { RenderedClassProvider } from '@/components/management/attendance/use-attendance-class';
 
 /**
  * /management/attendance[/desktop|/mobile]: checks the rights on the server (403 without attendance.read, as the
