@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import type { DayAtAGlance } from '@/lib/server/requests/day-at-a-glance';
+import type { DayAtAGlance } from '@/lib/day-at-a-glance';
 
 /**
  * Home: the day at a glance beside the roll call: requests waiting by kind, the doses due in the next two hours,

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getPageSession } from '@/lib/server/auth/page-session';
-import { loadShell } from '@/lib/server/shell/load-shell';
 import { formatDate } from '@/lib/format';
 import { isLocale } from '@/lib/i18n/routing';
-import { AttendanceTodayCard } from './attendance-today-card';
-import { getAttendanceToday } from '@/lib/server/attendance/get-attendance-today';
-import { getDayAtAGlance } from '@/lib/server/requests/day-at-a-glance';
-import { RequestsTodayCards } from './requests-today-card';
+import { AttendanceTodayCard } from '@/components/home/attendance-today-card';
+import { homeFirstScreen } from '@/lib/server/home/home-first-screen';
+import { RequestsTodayCards } from '@/components/home/requests-today-card';
 
 function greetingKey(now: Date) {
   const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', hourCycle: 'h23' }).format(now));
@@ -22,24 +20,8 @@ export async function HomeOverview() {
   const session = await getPageSession(locale);
   if (session.status !== 'ok') return null;
   const { ctx } = session;
-  const shell = await loadShell(ctx);
-  const school = shell.tenants.find((s) => s.value === ctx.tenantId);
-  const roleNames = ctx.roles.map((key) => shell.masterData.roles.find((r) => r.key === key)?.value ?? key);
   const now = new Date();
-  const canAttendance = ctx.can('attendance', 'read');
-  const today = canAttendance
-    ? await getAttendanceToday(ctx).then(
-        (data) => ({ data, failed: undefined }),
-        (error: unknown) => {
-          console.error(error);
-          return { data: null, failed: t('errors.internal') };
-        },
-      )
-    : null;
-  const glance = await getDayAtAGlance(ctx, now).catch((error: unknown) => {
-    console.error(error);
-    return null;
-  });
+  const { school, roleNames, today, glance } = await homeFirstScreen(ctx, now);
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title" className="h3">
@@ -48,7 +30,7 @@ export async function HomeOverview() {
       <p className="text-body-secondary">{t('home.today', { date: formatDate(now) })}</p>
       <div className="row g-3 mt-1">
         <Fact title={t('home.school')} testId="home-school">
-          {school?.name}
+          {school}
         </Fact>
         <Fact title={t('home.roles')} testId="home-roles">
           {roleNames.length ? roleNames.join(', ') : t('home.noRole')}
@@ -60,7 +42,7 @@ export async function HomeOverview() {
       {today && (
         <div className="row g-3 mt-1">
           <div className="col-12 col-md-8 col-xl-6">
-            <AttendanceTodayCard data={today.data} failed={today.failed} />
+            <AttendanceTodayCard data={today.data} failed={today.failed ? t('errors.internal') : undefined} />
           </div>
         </div>
       )}

@@ -6,21 +6,11 @@ import type { RequestContext } from '../http/context';
 import { listDueDoses } from '../medicine/list-due-doses';
 import { countUnreadMessages } from '../message/message-counter';
 import { MESSAGE_FROM, messageScope } from '../message/message-rows';
-import { countPending } from './workflow';
+import { countPending } from '../requests/workflow';
 import { debtReport } from '../tuition/tuition-reports';
 import { DUE_WINDOW_MINUTES } from '@/lib/request-values';
 import { schoolTimeOf, schoolToday } from '@/lib/school-time';
-import type { DueDose } from '@/lib/schemas/medicine';
-
-export type DayAtAGlance = {
-  /** Pending requests by kind (only the kinds the user may read). */
-  pending: { absence?: number; medicine?: number };
-  /** Today's doses not logged yet whose time is past or within the next two hours; and today's totals. */
-  doses?: { soon: DueDose[]; open: number; total: number };
-  messages?: { unread: number; newest: { id: string; student_name: string; category: string; content: string; created_at: string }[] };
-  /** This month's issued invoices still unpaid, in VND. */
-  tuition?: { balance: number; month: string };
-};
+import type { DayAtAGlance } from '@/lib/day-at-a-glance';
 
 /**
  * Home: what waits for the user today in the chosen school and their scope (a teacher: their classes). Each block
