@@ -5,7 +5,7 @@ import { JsonHydration } from '@/components/providers/json-hydration';
 import { surveyFirstScreen } from '@/lib/server/survey/survey-first-screen';
 import { menuOfKind, type SurveyKind } from '@/lib/survey-values';
 import type { SearchParams } from '@/lib/list-query';
-import { SurveyAdmin } from './survey-admin';
+import { SurveyAdmin } from '@/components/management/survey/survey-admin';
 
 /**
  * /management/survey and /management/survey_v1: one screen for both kinds. Without the kind's read right: 403. The

@@ -2,7 +2,7 @@ import 'server-only';
 import { requirePage } from '@/lib/server/auth/require-page';
 import { ErrorView } from '@/components/errors/error-view';
 import { fitsPhone } from '@/lib/server/http/fits-phone';
-import { MessageAdmin } from './message-admin';
+import { MessageAdmin } from '@/components/management/message/message-admin';
 import { JsonHydration } from '@/components/providers/json-hydration';
 import type { SearchParams } from '@/lib/list-query';
 import { messageFirstScreen } from '@/lib/server/message/message-first-screen';

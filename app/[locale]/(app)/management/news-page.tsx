@@ -1,18 +1,14 @@
 import 'server-only';
 import { fitsPhone } from '@/lib/server/http/fits-phone';
 import { requirePage } from '@/lib/server/auth/require-page';
-import { listNews } from '@/lib/server/news/list-news';
 import { ErrorView } from '@/components/errors/error-view';
-import { NEWS_PAGE_SIZE, newsMenu, type NewsKind } from '@/lib/news-values';
-import { newsListQuery, type NewsListQuery } from '@/lib/schemas/news';
-import { NewsDesktop } from './news-desktop';
-import { NewsMobile } from './news-mobile';
-import type { NewsRights } from './news-types';
+import { newsMenu, type NewsKind } from '@/lib/news-values';
+import { NewsDesktop } from '@/components/management/news/news-desktop';
+import { NewsMobile } from '@/components/management/news/news-mobile';
+import type { NewsRights } from '@/components/management/news/news-types';
 import { JsonHydration } from '@/components/providers/json-hydration';
-import { firstScreen } from '@/lib/server/http/dehydrated-json';
-import { newsKeys, NEWS_LIST } from '@/lib/api/news-keys';
-import { firstList } from '@/lib/server/http/first-list';
-import { listQueryFromUrl, type SearchParams } from '@/lib/list-query';
+import type { SearchParams } from '@/lib/list-query';
+import { newsFirstScreen } from '@/lib/server/news/news-first-screen';
 
 /**
  * /management/news-<kind>[/desktop|/mobile]: 403 without read on the kind's menu, as the API would; the list the
@@ -40,14 +36,8 @@ export async function NewsPage({
   };
   const props = { kind, title: page.title, group: page.group, can, ownOnly: ctx.scope === 'class', variant };
   const layout = variant ?? ((await fitsPhone()) ? 'mobile' : 'desktop');
-  // The phone's cards open on their first page; the desktop table on what the address asks for.
-  const query =
-    layout === 'mobile'
-      ? { kind, page: 1, page_size: NEWS_PAGE_SIZE }
-      : { kind, ...listQueryFromUrl((await searchParams) ?? {}, NEWS_LIST) };
-  const list = await firstList(newsKeys.list(query as NewsListQuery), newsListQuery, query, (q) => listNews(ctx, q));
   return (
-    <JsonHydration state={firstScreen([list])}>
+    <JsonHydration state={await newsFirstScreen(ctx, kind, layout, (await searchParams) ?? {})}>
       {layout === 'mobile' ? <NewsMobile {...props} /> : <NewsDesktop {...props} />}
     </JsonHydration>
   );
