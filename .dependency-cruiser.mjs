@@ -10,11 +10,16 @@ function clientFiles(dir, found = []) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) clientFiles(file, found);
-    else if (/\.tsx?$/.test(entry.name) && /^\s*['"]use client['"]/.test(fs.readFileSync(file, 'utf8'))) found.push(file);
+    else if (/\.tsx?$/.test(entry.name) && /^\s*['"]use client['"]/.test(fs.readFileSync(file, 'utf8')))
+      found.push(file);
   }
   return found;
 }
-const escape = (file) => file.split(path.sep).join('/').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escape = (file) =>
+  file
+    .split(path.sep)
+    .join('/')
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const useClient = ['app', 'lib'].flatMap((dir) => clientFiles(path.join(root, dir)).map((f) => path.relative(root, f)));
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -23,7 +28,8 @@ const config = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'An import circle: two modules that each need the other. Move what both need into a third (a type in its own file is enough).',
+      comment:
+        'An import circle: two modules that each need the other. Move what both need into a third (a type in its own file is enough).',
       from: {},
       to: { circular: true },
     },
@@ -63,7 +69,8 @@ const config = {
     {
       name: 'crypto-no-area',
       severity: 'error',
-      comment: 'crypto is part of the floor: it imports nothing of lib/server but itself and the root files (env, uuid).',
+      comment:
+        'crypto is part of the floor: it imports nothing of lib/server but itself and the root files (env, uuid).',
       from: { path: '^lib/server/crypto/' },
       to: { path: '^lib/server/[^/]+/', pathNot: '^lib/server/crypto/' },
     },
