@@ -3,9 +3,9 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { getPageSession } from '@/lib/server/auth/page-session';
 import { formatDate } from '@/lib/format';
 import { isLocale } from '@/lib/i18n/routing';
-import { AttendanceTodayCard } from '@/components/home/attendance-today-card';
+import { AttendanceTodayCard } from './attendance-today-card';
 import { homeFirstScreen } from '@/lib/server/home/home-first-screen';
-import { RequestsTodayCards } from '@/components/home/requests-today-card';
+import { RequestsTodayCards } from './requests-today-card';
 
 function greetingKey(now: Date) {
   const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', hourCycle: 'h23' }).format(now));

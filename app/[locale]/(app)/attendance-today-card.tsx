@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
 import type { AttendanceToday } from '@/lib/schemas/attendance';
-import { RefreshEvery } from './refresh-every';
+import { RefreshEvery } from '@/components/home/refresh-every';
 
 /**
  * Home: children present / expected today in the user's scope, in total and per class. Rendered on the server
