@@ -1,7 +1,6 @@
 // Attendance and absence values shared by the server and the browser (no zod: the roll call and the cards
 // load these without the schemas).
 import type { AttendanceSettings } from '@/lib/server/db/schema/core';
-import type { AttendanceDay, AttendanceDayRow } from '@/lib/schemas/attendance';
 
 export const ATTENDANCE_STATUSES = ['present', 'excused', 'unexcused'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
@@ -31,16 +30,3 @@ export const SHEET_MARKS: Record<AttendanceStatus, string> = { present: 'x', exc
 export const MAX_ABSENCE_DAYS = 60;
 /** Attachment of an absence request: images or a PDF, at most this many bytes. */
 export const MAX_ABSENCE_ATTACHMENT_BYTES = 5 * 1024 * 1024;
-
-/** The counters of a roll call: expected (children listed), present, checked out, excused, unexcused, not marked. */
-export function dayTotals(rows: AttendanceDayRow[]): AttendanceDay['totals'] {
-  const count = (f: (r: AttendanceDayRow) => boolean) => rows.filter(f).length;
-  return {
-    expected: rows.length,
-    present: count((r) => r.status === 'present'),
-    checked_out: count((r) => r.status === 'present' && !!r.check_out_time),
-    excused: count((r) => r.status === 'excused'),
-    unexcused: count((r) => r.status === 'unexcused'),
-    unmarked: count((r) => r.status === null),
-  };
-}

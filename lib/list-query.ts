@@ -3,6 +3,9 @@
 import { createLoader, parseAsInteger, parseAsString, type SearchParams } from 'nuqs/server';
 import { LIST_PAGE_SIZE } from './list-page-size';
 
+/** A list's order: the column's sort key, descending or not (`-name` in the URL and the API's order_by). */
+export type Sort = { by: string; desc: boolean };
+
 /** A list screen's shape in the URL: its filters, its page size and the sort it opens with. */
 export type ListSpec<F extends string = never> = { filters?: readonly F[]; pageSize?: number; defaultSort?: string };
 

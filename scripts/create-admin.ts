@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { count } from 'drizzle-orm';
 import { db, closeDatabase } from '../lib/server/db/client';
 import { tenants } from '../lib/server/db/schema';
-import { seedReference } from '../lib/server/db/seed/reference';
+import { seedReference } from '../lib/server/seed/reference';
 import { createTenant } from '../lib/server/tenant/create-tenant';
 import { createUser } from '../lib/server/user/create-user';
 

@@ -49,6 +49,8 @@ function ensureChromium() {
 const npx = (...args) => ['npx', args];
 let ok = true;
 ok = run('lint', ...npx('eslint', '.', '--max-warnings=0')) && ok;
+// The import rules (.dependency-cruiser.cjs): no circles, imports point down, client code never reaches lib/server.
+ok = run('lint: import rules', 'npm', ['run', '--silent', 'lint:layers']) && ok;
 ok = run('type-check', ...npx('tsc', '--noEmit')) && ok;
 if (!ok) failed++;
 

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { PublicConfig } from '@/lib/server/config/get-config';
+import type { PublicConfig } from '@/lib/schemas/school';
 import { LoginForm } from './login-form';
 import { LanguageFlags } from '@/components/layout/language-flags';
 

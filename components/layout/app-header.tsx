@@ -6,7 +6,7 @@ import { Link } from '@/components/ui/link';
 import { LanguageFlags } from './language-flags';
 import { SchoolSwitcher } from './school-switcher';
 import { MenuButton } from '@/components/ui/menu-button';
-import type { Panel } from './app-shell';
+import type { Panel } from './panel';
 
 /** Top header (spec §2): logo and brand, school, language flags, panels, and the user's dropdown. */
 export function AppHeader({ onOpen }: { onOpen: (panel: Panel) => void }) {

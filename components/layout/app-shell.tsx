@@ -3,8 +3,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { configureApi } from '@/lib/api/client';
 import { readTenant, saveTenant } from '@/lib/api/tenant-storage';
-import type { ShellData } from '@/lib/server/shell/load-shell';
+import type { TenantOption } from '@/lib/schemas/school';
 import { AppHeader } from './app-header';
+import type { Panel } from './panel';
 import { AppSidebar } from './app-sidebar';
 import { MobileDrawer } from './mobile-drawer';
 import dynamic from 'next/dynamic';
@@ -18,8 +19,6 @@ const MessengerPanel = dynamic(() => import('./messenger-panel').then((m) => m.M
 const ChangePasswordDialog = dynamic(() => import('@/components/account/change-password-dialog').then((m) => m.ChangePasswordDialog), { ssr: false });
 const SessionsDialog = dynamic(() => import('@/components/account/sessions-dialog').then((m) => m.SessionsDialog), { ssr: false });
 
-type Panel = 'drawer' | 'settings' | 'messenger' | 'password' | 'sessions' | null;
-
 /** The authenticated layout of spec §2: header, sidebar (a drawer on phones), footer, panels and dialogs. */
 export function AppShell({
   initial,
@@ -27,7 +26,7 @@ export function AppShell({
   children,
 }: {
   /** The school the page was rendered for and the user's schools (the rest of the shell's data is in the cache). */
-  initial: Pick<ShellData, 'tenantId' | 'tenants'>;
+  initial: { tenantId: string; tenants: TenantOption[] };
   token: string;
   children: ReactNode;
 }) {
@@ -76,5 +75,3 @@ export function AppShell({
     </SettingsProvider>
   );
 }
-
-export type { Panel };

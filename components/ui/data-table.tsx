@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Spinner, Table } from 'react-bootstrap';
 import { useDelayedFlag } from '@/lib/api/use-delayed-flag';
+import type { Sort } from '@/lib/list-query';
 
 export type Column<T> = {
   key: string;
@@ -16,7 +17,6 @@ export type Column<T> = {
   primary?: boolean;
 };
 
-export type Sort = { by: string; desc: boolean };
 
 /** A column the list can be sorted by (its `order_by` key), headed and named by `label`. */
 export const sortBy = (key: string, label: string) => ({ key, header: label, label, sortable: true });

@@ -2,7 +2,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, getData, mutate, type ApiResult } from '@/lib/api/client';
 import { downloadFile } from '@/lib/api/download';
-import { dayTotals as totalsOf } from '@/lib/attendance-values';
+import { dayTotals as totalsOf } from '@/lib/attendance-totals';
 import type { z } from 'zod';
 import type {
   AttendanceDay,

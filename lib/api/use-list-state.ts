@@ -1,10 +1,9 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import { parseAsInteger, parseAsString, useQueryStates } from 'nuqs';
-import type { Sort } from '@/components/ui/data-table';
 import { useDebounced } from './use-debounced';
 import { LIST_PAGE_SIZE } from '@/lib/list-page-size';
-import { listQueryOf, type ListSpec, type ListValues } from '@/lib/list-query';
+import { listQueryOf, type ListSpec, type ListValues, type Sort } from '@/lib/list-query';
 
 const sortOf = (value: string): Sort | null =>
   value ? { by: value.replace(/^-/, ''), desc: value.startsWith('-') } : null;

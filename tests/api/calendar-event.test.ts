@@ -18,9 +18,9 @@ import { POST as appLogin } from '@/app/api/app/login/route';
 import { GET as appEvents } from '@/app/api/app/events/route';
 import { POST as appReply } from '@/app/api/app/events/reply/route';
 import { db } from '@/lib/server/db/client';
-import { seedDemoStudents } from '@/lib/server/db/seed/demo-students';
-import { seedDemoAppAccounts } from '@/lib/server/db/seed/demo-app-accounts';
-import { seedDemoEvents } from '@/lib/server/db/seed/demo-events';
+import { seedDemoStudents } from '@/lib/server/demo/demo-students';
+import { seedDemoAppAccounts } from '@/lib/server/demo/demo-app-accounts';
+import { seedDemoEvents } from '@/lib/server/demo/demo-events';
 import { call, callFile, first, makeSchool, rand, randomIp, signIn, type Json, type Reply, type School, type TestUser } from '../helpers/world';
 
 type As = { token: string; tenantId: string };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { db } from '@/lib/server/db/client';
-import { seedDemoStudents } from '@/lib/server/db/seed/demo-students';
-import { seedDemoAppAccounts } from '@/lib/server/db/seed/demo-app-accounts';
-import { seedDemoNews } from '@/lib/server/db/seed/demo-news';
+import { seedDemoStudents } from '@/lib/server/demo/demo-students';
+import { seedDemoAppAccounts } from '@/lib/server/demo/demo-app-accounts';
+import { seedDemoNews } from '@/lib/server/demo/demo-news';
 import { POST as yearCreate } from '@/app/api/webadmin/SchoolYear/create/route';
 import { POST as classCreate } from '@/app/api/webadmin/Class/create/route';
 import { GET as list } from '@/app/api/webadmin/News/get-list/route';

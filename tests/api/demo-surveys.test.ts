@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seedDemoStudents } from '@/lib/server/db/seed/demo-students';
-import { seedDemoSurveys } from '@/lib/server/db/seed/demo-surveys';
+import { seedDemoStudents } from '@/lib/server/demo/demo-students';
+import { seedDemoSurveys } from '@/lib/server/demo/demo-surveys';
 import { db } from '@/lib/server/db/client';
 import { POST as yearCreate } from '@/app/api/webadmin/SchoolYear/create/route';
 import { POST as classCreate } from '@/app/api/webadmin/Class/create/route';

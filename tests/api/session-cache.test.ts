@@ -4,7 +4,7 @@ import { db, type Db } from '@/lib/server/db/client';
 import { classes, schoolYears } from '@/lib/server/db/schema';
 import { sha256 } from '@/lib/server/crypto/token';
 import { resolveSession } from '@/lib/server/auth/resolve-session';
-import { cachedSession, invalidateSessions } from '@/lib/server/auth/session-cache';
+import { cachedSession, invalidateSessions } from '@/lib/server/db/session-cache';
 import { flushTouchedSessions } from '@/lib/server/auth/touch-session';
 import { GET as ping } from '@/app/api/webadmin/Health/ping/route';
 import { GET as classList } from '@/app/api/webadmin/Class/get-list/route';
@@ -18,7 +18,7 @@ import { GET as appProfile } from '@/app/api/app/profile/route';
 import { call, first, makeSchool, rand, randomIp, signIn, type School, type TestUser } from '../helpers/world';
 
 // Every change below is made with plain SQL, as no service would make it: the database's triggers, not the services,
-// are what tell the session cache (lib/server/auth/session-cache.ts) that a cached session changed.
+// are what tell the session cache (lib/server/db/session-cache.ts) that a cached session changed.
 
 type As = { token: string; tenantId: string };
 let database: Db;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { db, type Db } from '@/lib/server/db/client';
 import { resolveSession } from '@/lib/server/auth/resolve-session';
-import { invalidateSessions } from '@/lib/server/auth/session-cache';
+import { invalidateSessions } from '@/lib/server/db/session-cache';
 import { registerCounter } from '@/lib/server/menu/counters';
 import { loadShell } from '@/lib/server/shell/load-shell';
 import type { RequestContext } from '@/lib/server/http/context';

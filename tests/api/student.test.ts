@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { db } from '@/lib/server/db/client';
 import { auditLogs, guardians, studentClassHistory, students } from '@/lib/server/db/schema';
-import { seedDemoStudents } from '@/lib/server/db/seed/demo-students';
+import { seedDemoStudents } from '@/lib/server/demo/demo-students';
 import { POST as yearCreate } from '@/app/api/webadmin/SchoolYear/create/route';
 import { POST as classCreate } from '@/app/api/webadmin/Class/create/route';
 import { GET as list } from '@/app/api/webadmin/Student/get-list/route';

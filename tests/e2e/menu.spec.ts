@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { adminTest, expect, pageTitle, signIn, test, withAccountLock } from './fixtures';
 import { MENU_TREE } from '../../lib/server/menu/menu-tree';
-import { standardRoles } from '../../lib/server/db/seed/standard-roles';
+import { standardRoles } from '../../lib/server/seed/standard-roles';
 
 // The menu tree and the standard roles are the source of truth for names and rights.
 const GROUPS = MENU_TREE.filter((m) => !m.parent).map((header) => ({
@@ -24,7 +24,7 @@ function expected(readable: (code: string) => boolean) {
 }
 const byRole = (key: string) => (code: string) => ROLE_RIGHTS.get(key)?.[code]?.includes('read') ?? false;
 
-// The demo accounts of school 1 and their role there (lib/server/db/seed/demo.ts).
+// The demo accounts of school 1 and their role there (lib/server/demo/demo.ts).
 const ROLES = [
   { username: 'principal', role: 'principal' },
   { username: 'teacher1', role: 'teacher' },

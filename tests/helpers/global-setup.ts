@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
   // to create them.
   const { secrets } = await import('@/lib/server/crypto/secrets');
   secrets();
-  const { seedReference } = await import('@/lib/server/db/seed/reference');
+  const { seedReference } = await import('@/lib/server/seed/reference');
 
   const url = process.env.TEST_DATABASE_URL || null;
   let dump: string | null = null;

@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { db } from '@/lib/server/db/client';
 import { rowsOf } from '@/lib/server/db/rows';
-import { seedDemoClasses } from '@/lib/server/db/seed/demo-classes';
-import { seedDemoStudents } from '@/lib/server/db/seed/demo-students';
-import { seedDemoAppAccounts } from '@/lib/server/db/seed/demo-app-accounts';
-import { seedDemoAttendance } from '@/lib/server/db/seed/demo-attendance';
-import { seedDemoTuition } from '@/lib/server/db/seed/demo-tuition';
-import { seedDemoVaccines } from '@/lib/server/db/seed/demo-vaccines';
-import { seedDemoRequests } from '@/lib/server/db/seed/demo-requests';
-import { seedDemoEvents } from '@/lib/server/db/seed/demo-events';
-import { seedDemoHealth } from '@/lib/server/db/seed/demo-health';
-import { seedDemoSurveys } from '@/lib/server/db/seed/demo-surveys';
-import { seedDemoNews } from '@/lib/server/db/seed/demo-news';
+import { seedDemoClasses } from '@/lib/server/demo/demo-classes';
+import { seedDemoStudents } from '@/lib/server/demo/demo-students';
+import { seedDemoAppAccounts } from '@/lib/server/demo/demo-app-accounts';
+import { seedDemoAttendance } from '@/lib/server/demo/demo-attendance';
+import { seedDemoTuition } from '@/lib/server/demo/demo-tuition';
+import { seedDemoVaccines } from '@/lib/server/demo/demo-vaccines';
+import { seedDemoRequests } from '@/lib/server/demo/demo-requests';
+import { seedDemoEvents } from '@/lib/server/demo/demo-events';
+import { seedDemoHealth } from '@/lib/server/demo/demo-health';
+import { seedDemoSurveys } from '@/lib/server/demo/demo-surveys';
+import { seedDemoNews } from '@/lib/server/demo/demo-news';
 import { POST as appLogin } from '@/app/api/app/login/route';
 import { PASSWORD, call, makeSchool, randomIp, signIn, type School, type TestUser } from './world';
 

@@ -15,7 +15,7 @@ delete process.env.DATABASE_URL;
 
 const { PGlite } = await import('@electric-sql/pglite');
 const { db, closeDatabase, embeddedDatabase } = await import('@/lib/server/db/client');
-const { seedReference } = await import('@/lib/server/db/seed/reference');
+const { seedReference } = await import('@/lib/server/seed/reference');
 const { secrets } = await import('@/lib/server/crypto/secrets');
 const { startBackups } = await import('@/lib/server/backup/start-backups');
 const { msUntilHour, nightlyBackup } = await import('@/lib/server/backup/nightly');

@@ -1,4 +1,4 @@
-import { HomeOverview } from '@/components/home/home-overview';
+import { HomeOverview } from './home-overview';
 import { PageMessages } from '@/components/providers/page-messages';
 
 export default function HomePage() {

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { Alert, Col, Row, Spinner, Tab, Tabs } from 'react-bootstrap';
 import { ViewHeading } from '@/components/ui/page-heading';
 import { useErrorText } from '@/lib/api/use-error-text';
-import { ATTENDANCE_HEADING, type AttendanceView } from './attendance-bits';
+import { ATTENDANCE_HEADING } from './attendance-bits';
+import type { AttendancePageProps } from './attendance-rights';
 import { ClassPicker } from './attendance-pickers';
 import { RollCall } from './roll-call';
 import { useAttendanceClass } from './use-attendance-class';
@@ -13,23 +14,6 @@ const MonthSheetView = dynamic(() => import('./month-sheet').then((m) => m.Month
   ssr: false,
   loading: () => <Spinner size="sm" aria-hidden="true" />,
 });
-
-/** What the user may do here, decided on the server from the role's rights and the data scope. */
-export type AttendanceRights = {
-  create: boolean;
-  update: boolean;
-  export: boolean;
-  /** The school's windows and days: update right and a scope wider than one's own classes. */
-  settings: boolean;
-};
-
-export type AttendancePageProps = {
-  title: string;
-  group: string;
-  /** The layout named by the route (/desktop, /mobile); null on the bare route. */
-  variant: AttendanceView | null;
-  can: AttendanceRights;
-};
 
 /** /management/attendance/desktop: the roll call as a table and, on a second tab, the class's month sheet. */
 export function AttendanceDesktop({ title, group, variant, can }: AttendancePageProps) {

@@ -18,7 +18,7 @@ import {
   TIME_LOOK,
   type TimeKind,
 } from './attendance-bits';
-import type { AttendancePageProps } from './attendance-desktop';
+import type { AttendancePageProps } from './attendance-rights';
 import { ClassPicker, DayPicker } from './attendance-pickers';
 import { useAttendanceClass } from './use-attendance-class';
 import { RollCallDialogs } from './roll-call-dialogs';

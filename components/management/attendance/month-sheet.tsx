@@ -10,7 +10,7 @@ import { SHEET_MARKS, type AttendanceStatus } from '@/lib/attendance-values';
 import { dayText, monthLabel, schoolToday } from '@/lib/school-time';
 import { downloadMonthSheet, useMonthSheet, type MonthSheet } from '@/lib/api/attendance';
 import { MonthPicker } from './attendance-pickers';
-import type { AttendanceRights } from './attendance-desktop';
+import type { AttendanceRights } from './attendance-rights';
 import styles from './attendance.module.css';
 
 const StudentMonthDialog = dynamic(() => import('./student-month-dialog').then((m) => m.StudentMonthDialog), {

@@ -12,7 +12,7 @@ import { DayCounters, LateBadge, StatusBadge, StatusToggle, TIME_LOOK, type Time
 import { DayPicker } from './attendance-pickers';
 import { RollCallDialogs } from './roll-call-dialogs';
 import { useRollCall, type ChildProps } from './use-roll-call';
-import type { AttendanceRights } from './attendance-desktop';
+import type { AttendanceRights } from './attendance-rights';
 
 // Dialogs are fetched the first time they open (the settings form brings zod with it).
 const SettingsDialog = dynamic(() => import('./settings-dialog').then((m) => m.SettingsDialog), { ssr: false });

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Alert, Col, Form, Row } from 'react-bootstrap';
 import { FormDialog, FormField } from '@/components/ui/form-dialog';
 import { showMessage } from '@/components/layout/site-footer';
-import { useFieldError, useFormFields } from '@/components/management/class/field-error';
+import { useFieldError, useFormFields } from '@/components/ui/form-hooks';
 import { ApiError } from '@/lib/api/client';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '@/lib/attendance-values';

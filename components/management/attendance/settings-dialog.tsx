@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Col, Form, Row, Spinner } from 'react-bootstrap';
 import { FormDialog, FormField, RequiredLabel } from '@/components/ui/form-dialog';
-import { useFieldError, useFormFields, useSaveForm } from '@/components/management/class/field-error';
+import { useFieldError, useFormFields, useSaveForm } from '@/components/ui/form-hooks';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { attendanceSettingsSchema, type AttendanceSettingsInput } from '@/lib/schemas/attendance';
 import { useAttendanceSettings, useSaveAttendanceSettings, type AttendanceSettingsView } from '@/lib/api/attendance';

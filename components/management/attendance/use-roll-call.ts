@@ -5,7 +5,7 @@ import { useErrorText } from '@/lib/api/use-error-text';
 import { schoolToday } from '@/lib/school-time';
 import type { AttendanceStatus } from '@/lib/attendance-values';
 import { useAttendanceDay, useMarkAllPresent, type AttendanceDay, type AttendanceDayRow } from '@/lib/api/attendance';
-import type { AttendanceRights } from './attendance-desktop';
+import type { AttendanceRights } from './attendance-rights';
 import { useRowActions } from './use-row-actions';
 
 /**

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Form } from 'react-bootstrap';
 import { FormDialog, RequiredLabel } from '@/components/ui/form-dialog';
 import { showMessage } from '@/components/layout/site-footer';
-import { useFieldError } from '@/components/management/class/field-error';
+import { useFieldError } from '@/components/ui/form-hooks';
 import { ApiError } from '@/lib/api/client';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { useSaveEvent, type EventRow } from '@/lib/api/calendar-event';

@@ -16,7 +16,7 @@ import {
   type ClassInput,
 } from '@/lib/schemas/class';
 import { foldVietnamese } from '@/lib/text';
-import { useFieldError, useFormFields, useSaveForm } from './field-error';
+import { useFieldError, useFormFields, useSaveForm } from '@/components/ui/form-hooks';
 
 type Field = keyof ClassFormInput;
 

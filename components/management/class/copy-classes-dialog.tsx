@@ -6,7 +6,7 @@ import { Form } from 'react-bootstrap';
 import { FormDialog, FormField } from '@/components/ui/form-dialog';
 import { useCopyClasses, type SchoolYearRow } from '@/lib/api/class';
 import { copyClassesSchema, type CopyClassesInput } from '@/lib/schemas/class';
-import { useFormFields, useSaveForm } from './field-error';
+import { useFormFields, useSaveForm } from '@/components/ui/form-hooks';
 
 /** The year just before `target` by start date: "last year". */
 function previousYear(years: SchoolYearRow[], target: SchoolYearRow | undefined) {

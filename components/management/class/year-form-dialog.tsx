@@ -6,7 +6,7 @@ import { Form, Row, Col } from 'react-bootstrap';
 import { DayControl, FormDialog, FormField } from '@/components/ui/form-dialog';
 import { useSaveSchoolYear, type SchoolYearRow } from '@/lib/api/class';
 import { dayText, schoolYearSchema, type SchoolYearFormInput, type SchoolYearInput } from '@/lib/schemas/class';
-import { useFormFields, useSaveForm } from './field-error';
+import { useFormFields, useSaveForm } from '@/components/ui/form-hooks';
 
 /** Create or edit a school year; dates typed as dd/MM/yyyy. Mounted while open, so it starts from the row. */
 export function YearFormDialog({ year, onHide }: { year: SchoolYearRow | null; onHide: () => void }) {

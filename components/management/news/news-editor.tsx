@@ -9,7 +9,7 @@ import { SidePanelForm } from '@/components/ui/side-panel-form';
 import { FormField, RequiredLabel } from '@/components/ui/form-dialog';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { showMessage } from '@/components/layout/site-footer';
-import { setFieldErrors, useFieldError } from '@/components/management/class/field-error';
+import { setFieldErrors, useFieldError } from '@/components/ui/form-hooks';
 import { useDeleteNews, useNews, useSaveNews, type NewsDetail } from '@/lib/api/news';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { formatDateTime } from '@/lib/format';

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { useFileChoice, useSaveWithFile } from '@/components/ui/file-field';
-import { setFieldErrors, useFormFields } from '@/components/management/class/field-error';
+import { setFieldErrors, useFormFields } from '@/components/ui/form-hooks';
 
 /** What a staff-entered request's dialog is given: close it, and open the new request's record. */
 export type ChildRequestProps = { onHide: () => void; onCreated: (id: string) => void };

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Form } from 'react-bootstrap';
 import { Choices, DayControl, FormDialog, FormField } from '@/components/ui/form-dialog';
-import { useFormFields, useSaveForm } from '@/components/management/class/field-error';
+import { useFormFields, useSaveForm } from '@/components/ui/form-hooks';
 import type { ClassRow } from '@/lib/api/class';
 import type { StudentRow } from '@/lib/api/student';
 import { useChangeStudentStatus, useMoveStudents } from '@/lib/api/student-actions';

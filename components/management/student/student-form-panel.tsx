@@ -8,7 +8,7 @@ import { SidePanelForm } from '@/components/ui/side-panel-form';
 import { DayControl, FormField } from '@/components/ui/form-dialog';
 import { textValues } from '@/components/ui/form-values';
 import { showMessage } from '@/components/layout/site-footer';
-import { setFieldErrors, useFieldError } from '@/components/management/class/field-error';
+import { setFieldErrors, useFieldError } from '@/components/ui/form-hooks';
 import type { ClassRow } from '@/lib/api/class';
 import { dataUrlOf } from '@/lib/api/data-url';
 import { useProvinces } from '@/lib/api/shell';

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { useFieldArray, useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { Button, Col, Form, Row } from 'react-bootstrap';
-import { useFieldError } from '@/components/management/class/field-error';
+import { useFieldError } from '@/components/ui/form-hooks';
 import type { StudentFormInput, StudentInput } from '@/lib/schemas/student';
 import { GUARDIAN_RELATIONSHIPS } from '@/lib/student-options';
 import { Choices } from '@/components/ui/form-dialog';

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { Alert, Badge, Col, Form, Row } from 'react-bootstrap';
 import { FormField } from '@/components/ui/form-dialog';
 import { showMessage } from '@/components/layout/site-footer';
-import { setFieldErrors } from '@/components/management/class/field-error';
+import { setFieldErrors } from '@/components/ui/form-hooks';
 import { useCreateRole, useRoleDetail, useUpdateRole } from '@/lib/api/role';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { roleCreateSchema, roleUpdateSchema, type MatrixMenu, type RoleCreateInput } from '@/lib/schemas/role';

@@ -7,7 +7,7 @@ import { Col, Form, Row } from 'react-bootstrap';
 import { Choices, RequiredLabel } from '@/components/ui/form-dialog';
 import { textValues } from '@/components/ui/form-values';
 import { showMessage } from '@/components/layout/site-footer';
-import { setFieldErrors } from '@/components/management/class/field-error';
+import { setFieldErrors } from '@/components/ui/form-hooks';
 import { useProvinces } from '@/lib/api/shell';
 import { useSaveSchool, type SchoolRow } from '@/lib/api/school';
 import { useErrorText } from '@/lib/api/use-error-text';

@@ -7,7 +7,7 @@ import { Alert, Button, Col, Form, InputGroup, Row } from 'react-bootstrap';
 import { Choices, RequiredLabel } from '@/components/ui/form-dialog';
 import { showMessage } from '@/components/layout/site-footer';
 import { SidePanelForm } from '@/components/ui/side-panel-form';
-import { setFieldErrors } from '@/components/management/class/field-error';
+import { setFieldErrors } from '@/components/ui/form-hooks';
 import { ApiError } from '@/lib/api/client';
 import { useCurrentUser, useTenants } from '@/lib/api/shell';
 import { useCreateUser, useUpdateUser, useUserDetail } from '@/lib/api/user-admin';

@@ -5,7 +5,7 @@ import { sha256 } from '../crypto/token';
 import { unauthorized } from '../http/errors';
 import type { ParentContext } from '../http/context';
 import type { Locale } from '@/lib/i18n/routing';
-import { cachedSession } from '../auth/session-cache';
+import { cachedSession } from '../db/session-cache';
 import { touchSession } from '../auth/touch-session';
 
 type Row = {

@@ -10,7 +10,7 @@ import { hasRight, mergeRights, type Action } from '@/lib/rights';
 import { allRights } from '../menu/menu-tree';
 import { isUuid } from '../uuid';
 import type { Locale } from '@/lib/i18n/routing';
-import { cachedSession } from './session-cache';
+import { cachedSession } from '../db/session-cache';
 import { touchSession } from './touch-session';
 
 type Row = {

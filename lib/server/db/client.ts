@@ -2,15 +2,13 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import { env } from '../env';
 import * as schema from './schema';
 import { listenOnConnection, startSessionListener, stopSessionListener } from './session-notify';
+import type { Db, Executor } from './db-types';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Tx;
+export type { Db, Tx, Executor } from './db-types';
 
 type Holder = { ready?: Promise<Db>; close?: () => Promise<void>; kind?: 'pglite' | 'pg'; pglite?: PGlite };
 // One connection per process, kept on globalThis because Next.js may load this module in more than one bundle.

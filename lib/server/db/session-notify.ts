@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Client, ClientBase, Pool } from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
-import { invalidateSessions, setSessionCacheListening } from '../auth/session-cache';
-import type { Db } from './client';
+import { invalidateSessions, setSessionCacheListening } from './session-cache';
+import type { Db } from './db-types';
 
 /** The channel migration 0028's triggers notify on whenever something a resolved session holds changes. */
 export const SESSION_CHANNEL = 'session_cache';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { RequestContext } from '../http/context';
-import { cachedSession } from '../auth/session-cache';
+import { cachedSession } from '../db/session-cache';
 import { listTenantsByUser } from '../tenant/list-tenants-by-user';
 import { getDroplist } from '../masterdata/get-droplist';
 import { menusOfUser, withCounters } from '../menu/list-menus-by-user';
@@ -21,7 +21,7 @@ async function readShell(ctx: RequestContext) {
 /**
  * What the authenticated layout needs on its first paint, fetched with the services the API uses. The part that is
  * the same for every page (the user's schools, master data, the menu, the school's config) is kept with the
- * resolved session (auth/session-cache.ts) under the session, the school and the language, and dropped by the same
+ * resolved session (db/session-cache.ts) under the session, the school and the language, and dropped by the same
  * database notifications (migrations 0028 and 0031: the user, their schools and roles, a role's rights or names, a
  * school's status, name or brand, the master data); only the menu's live counters are counted on every page.
  */

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Executor } from '../db/client';
 import { roles, tenants, type TenantConfig } from '../db/schema';
-import { standardRoles } from '../db/seed/standard-roles';
+import { standardRoles } from '../seed/standard-roles';
 
 export type NewTenant = {
   code: string;

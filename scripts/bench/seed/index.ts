@@ -8,7 +8,7 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { closeDatabase, db, type Tx } from '../../../lib/server/db/client';
-import { seedReference } from '../../../lib/server/db/seed/reference';
+import { seedReference } from '../../../lib/server/seed/reference';
 import { secrets } from '../../../lib/server/crypto/secrets';
 import { seedSchool, type BenchSchool } from './school';
 import { seedAttendance } from './attendance';

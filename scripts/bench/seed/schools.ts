@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../lib/server/db/client';
 import { roles, tenants } from '../../../lib/server/db/schema';
-import { standardRoles } from '../../../lib/server/db/seed/standard-roles';
+import { standardRoles } from '../../../lib/server/seed/standard-roles';
 import { addDays, isoWeekday, schoolToday } from '../../../lib/school-time';
 import { currentYear } from './school';
 import { insertAll } from './util';

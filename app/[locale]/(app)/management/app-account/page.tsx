@@ -1,14 +1,10 @@
 import { requirePage } from '@/lib/server/auth/require-page';
 import { ErrorView } from '@/components/errors/error-view';
 import { AppAccountAdmin } from '@/components/management/app-account/app-account-admin';
-import { listAppAccounts } from '@/lib/server/app-account/list-app-accounts';
-import { appAccountListQuery, type AppAccountListQuery } from '@/lib/schemas/app-account';
 import { PageMessages } from '@/components/providers/page-messages';
 import { JsonHydration } from '@/components/providers/json-hydration';
-import { firstScreen } from '@/lib/server/http/dehydrated-json';
-import { firstList } from '@/lib/server/http/first-list';
-import { listQueryFromUrl, type SearchParams } from '@/lib/list-query';
-import { appAccountKeys, APP_ACCOUNT_LIST } from '@/lib/api/app-account-keys';
+import { appAccountFirstScreen } from '@/lib/server/app-account/app-account-first-screen';
+import type { SearchParams } from '@/lib/list-query';
 
 /**
  * /management/app-account: parents' app accounts. Without app-account.read the page answers 403, as the API would.
@@ -18,13 +14,9 @@ import { appAccountKeys, APP_ACCOUNT_LIST } from '@/lib/api/app-account-keys';
 export default async function AppAccountPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const page = await requirePage('app-account');
   if (!page) return <ErrorView status={403} />;
-  const query = listQueryFromUrl(await searchParams, APP_ACCOUNT_LIST);
-  const list = await firstList(appAccountKeys.list(query as AppAccountListQuery), appAccountListQuery, query, (q) =>
-    listAppAccounts(page.ctx, q),
-  );
   return (
     <PageMessages ns={['appAccountAdmin']}>
-      <JsonHydration state={firstScreen([list])}>
+      <JsonHydration state={await appAccountFirstScreen(page.ctx, await searchParams)}>
         <AppAccountAdmin
           title={page.title}
           group={page.group}

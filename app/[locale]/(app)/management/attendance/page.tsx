@@ -1,4 +1,4 @@
-import { AttendancePage } from '@/components/management/attendance/attendance-page';
+import { AttendancePage } from './attendance-page';
 import { PageMessages } from '@/components/providers/page-messages';
 
 /** /management/attendance: the layout that fits the device (a phone gets the cards). */

@@ -1,4 +1,4 @@
-import { MedicinePage } from '@/components/management/medicine/medicine-page';
+import { MedicinePage } from './medicine-page';
 import { PageMessages } from '@/components/providers/page-messages';
 import type { SearchParams } from '@/lib/list-query';
 

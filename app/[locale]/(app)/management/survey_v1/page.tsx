@@ -1,4 +1,4 @@
-import { SurveyPage } from '@/components/management/survey/survey-page';
+import { SurveyPage } from '../survey/survey-page';
 import { PageMessages } from '@/components/providers/page-messages';
 import type { SearchParams } from '@/lib/list-query';
 

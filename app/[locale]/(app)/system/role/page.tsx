@@ -5,12 +5,8 @@ import { RoleAdmin } from '@/components/system/role/role-admin';
 import type { MatrixMenu } from '@/lib/schemas/role';
 import { PageMessages } from '@/components/providers/page-messages';
 import { JsonHydration } from '@/components/providers/json-hydration';
-import { firstScreen } from '@/lib/server/http/dehydrated-json';
-import { listRoles } from '@/lib/server/role/list-roles';
-import { roleListQuery } from '@/lib/schemas/role';
-import { roleKeys, ROLE_LIST, type RoleListParams } from '@/lib/api/role-keys';
-import { firstList } from '@/lib/server/http/first-list';
-import { listQueryFromUrl, type SearchParams } from '@/lib/list-query';
+import { roleFirstScreen } from '@/lib/server/role/role-first-screen';
+import type { SearchParams } from '@/lib/list-query';
 
 /**
  * /system/role: roles and their rights matrix. Without role.read the page answers 403, as the API would. The roles the
@@ -24,13 +20,9 @@ export default async function RolePage({ searchParams }: { searchParams: Promise
     const group = m.parent ? MENU_BY_CODE.get(m.parent) : undefined;
     return { code: m.code, name: name(m), group: group ? name(group) : '', actions: [...m.actions] };
   });
-  const query = listQueryFromUrl(await searchParams, ROLE_LIST);
-  const list = await firstList(roleKeys.list(query as RoleListParams), roleListQuery, query, (q) =>
-    listRoles(page.ctx, q),
-  );
   return (
     <PageMessages ns={['roleAdmin']}>
-      <JsonHydration state={firstScreen([list])}>
+      <JsonHydration state={await roleFirstScreen(page.ctx, await searchParams)}>
         <RoleAdmin menus={menus} actions={page.actions} />
       </JsonHydration>
     </PageMessages>

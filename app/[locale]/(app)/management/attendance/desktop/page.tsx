@@ -1,4 +1,4 @@
-import { AttendancePage } from '@/components/management/attendance/attendance-page';
+import { AttendancePage } from '../attendance-page';
 import { PageMessages } from '@/components/providers/page-messages';
 
 /** /management/attendance/desktop: the roll call as a table, and the month sheet. */

@@ -1,4 +1,4 @@
-import { MedicinePage } from '@/components/management/medicine/medicine-page';
+import { MedicinePage } from '../medicine-page';
 import { PageMessages } from '@/components/providers/page-messages';
 
 /** /management/medicine-request/mobile: a teacher's "doses due now", one tap per dose. */

@@ -1,4 +1,4 @@
-import { MessagePage } from '@/components/management/message/message-page';
+import { MessagePage } from '../message-page';
 import { PageMessages } from '@/components/providers/page-messages';
 import type { SearchParams } from '@/lib/list-query';
 

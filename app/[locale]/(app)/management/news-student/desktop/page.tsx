@@ -1,4 +1,4 @@
-import { NewsPage } from '@/components/management/news/news-page';
+import { NewsPage } from '../../news-page';
 import { PageMessages } from '@/components/providers/page-messages';
 import type { SearchParams } from '@/lib/list-query';
 

@@ -1,4 +1,4 @@
-import { NewsPage } from '@/components/management/news/news-page';
+import { NewsPage } from '../../news-page';
 import { PageMessages } from '@/components/providers/page-messages';
 
 /** /management/news-student/mobile: cards for a phone. */
