@@ -78,7 +78,7 @@ function summarise(profile, windowUs) {
       'database (drizzle, pg)',
       (f) =>
         /drizzle|[\\/]pg[\\/]|pg-protocol|pg-pool|pglite/.test(f.url) ||
-        /^(readInTenant|pgTransaction|rowsOf)$/.test(f.functionName),
+        /^(readStatement|pgTransaction|rowsOf)$/.test(f.functionName),
     ],
     ['next-auth session', (f) => /^(AuthHandler|getServerSession|getDerivedEncryptionKey)$/.test(f.functionName)],
     ['words (use-intl)', (f) => /use-intl|next-intl|intl-messageformat/.test(f.url)],

@@ -5,8 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { db, lockDirectory } from '@/lib/server/db/client';
-import { withTenant } from '@/lib/server/db/tenant-tx';
-import { readInTenant } from '@/lib/server/db/tenant-statement';
+import { schoolTransactionById } from '@/lib/server/db/school-transaction';
+import { readStatement } from '@/lib/server/db/school-statement';
 import { uuidLiteral } from '@/lib/server/db/pg-transaction';
 import { roles } from '@/lib/server/db/schema';
 import { makeSchool, type School } from '../helpers/world';
@@ -22,12 +22,12 @@ describe('row-level security', () => {
   });
 
   it("lets a query without any tenant filter see only the chosen school's roles", async () => {
-    const result = await withTenant(a.id, (tx) => tx.execute(sql`select * from roles`));
+    const result = await schoolTransactionById(a.id, (tx) => tx.execute(sql`select * from roles`));
     const rows = (result as unknown as Rows<{ tenant_id: string; key: string }>).rows;
     expect(rows.length).toBe(Object.keys(a.roleIds).length);
     expect(new Set(rows.map((r) => r.tenant_id))).toEqual(new Set([a.id]));
 
-    const tenants = (await withTenant(b.id, (tx) => tx.execute(sql`select id from tenants`))) as unknown as Rows<{
+    const tenants = (await schoolTransactionById(b.id, (tx) => tx.execute(sql`select id from tenants`))) as unknown as Rows<{
       id: string;
     }>;
     expect(tenants.rows.map((t) => t.id)).toEqual([b.id]);
@@ -35,9 +35,9 @@ describe('row-level security', () => {
 
   it("refuses to write a row of another school inside a school's transaction", async () => {
     await expect(
-      withTenant(a.id, (tx) => tx.insert(roles).values({ tenantId: b.id, key: 'intruder', nameVi: 'X', nameEn: 'X' })),
+      schoolTransactionById(a.id, (tx) => tx.insert(roles).values({ tenantId: b.id, key: 'intruder', nameVi: 'X', nameEn: 'X' })),
     ).rejects.toThrow();
-    const result = await withTenant(b.id, (tx) => tx.execute(sql`select key from roles where key = 'intruder'`));
+    const result = await schoolTransactionById(b.id, (tx) => tx.execute(sql`select key from roles where key = 'intruder'`));
     expect((result as unknown as Rows<unknown>).rows).toEqual([]);
   });
 
@@ -74,12 +74,12 @@ describe('row-level security', () => {
       (select count(distinct tenant_id)::int from roles) as schools, (select min(tenant_id::text) from roles) as school`;
     type Who = { role: string; tenant: string; schools: number; school: string };
     for (const s of [a, b, a]) {
-      const [row] = await readInTenant<Who>({ tenantId: s.id, userId: '' }, who);
+      const [row] = await readStatement<Who>({ tenantId: s.id, userId: '' }, who);
       expect(row).toEqual({ role: 'app_user', tenant: s.id, schools: 1, school: s.id });
     }
     // The server's error reaches the caller (on the embedded database wrapped by drizzle, as its cause).
     const failure = async (query: SQL) => {
-      const error = await readInTenant({ tenantId: a.id, userId: '' }, query).then(() => null, (e: Error) => e);
+      const error = await readStatement({ tenantId: a.id, userId: '' }, query).then(() => null, (e: Error) => e);
       return String((error?.cause as Error | undefined)?.message ?? error?.message);
     };
     expect(await failure(sql`select 1 / (count(*) - count(*)) from roles`)).toContain('division by zero');
@@ -93,12 +93,12 @@ describe('row-level security', () => {
     );
     for (const r of after as unknown as Rows<{ role: string; tenant: string | null }>[])
       expect(r.rows[0].role === 'app_user' || !!r.rows[0].tenant).toBe(false);
-    const [again] = await readInTenant<Who>({ tenantId: b.id, userId: '' }, who);
+    const [again] = await readStatement<Who>({ tenantId: b.id, userId: '' }, who);
     expect(again.school).toBe(b.id);
   });
 
   it('sees no school at all when the school id is empty', async () => {
-    const result = await withTenant('', (tx) => tx.execute(sql`select count(*)::int as n from roles`));
+    const result = await schoolTransactionById('', (tx) => tx.execute(sql`select count(*)::int as n from roles`));
     expect((result as unknown as Rows<{ n: number }>).rows[0].n).toBe(0);
   });
 
@@ -111,12 +111,12 @@ describe('row-level security', () => {
 
   it('rolls a failed transaction back and keeps serving the school', async () => {
     await expect(
-      withTenant(a.id, async (tx) => {
+      schoolTransactionById(a.id, async (tx) => {
         await tx.insert(roles).values({ tenantId: a.id, key: 'half-written', nameVi: 'X', nameEn: 'X' });
         throw new Error('stop here');
       }),
     ).rejects.toThrow('stop here');
-    const result = await withTenant(a.id, (tx) => tx.execute(sql`select count(*)::int as n from roles where key = 'half-written'`));
+    const result = await schoolTransactionById(a.id, (tx) => tx.execute(sql`select count(*)::int as n from roles where key = 'half-written'`));
     expect((result as unknown as Rows<{ n: number }>).rows[0].n).toBe(0);
   });
 });

@@ -10,7 +10,7 @@ import { POST as appCreate } from '@/app/api/app/messages/create/route';
 import { POST as appUploadImage } from '@/app/api/app/messages/upload-image/[id]/route';
 import { GET as appImage } from '@/app/api/app/messages/image/route';
 import { GET as staffImage } from '@/app/api/webadmin/MessageRequest/image/route';
-import { withTenant } from '@/lib/server/db/tenant-tx';
+import { schoolTransactionById } from '@/lib/server/db/school-transaction';
 import { translate } from '@/lib/i18n/translate';
 import { call, callFile, first, UA, type Json, type Reply } from '../helpers/world';
 import { badge, ok, requestsWorld, status, type RequestsWorld } from '../helpers/requests-world';
@@ -119,7 +119,7 @@ describe('message requests', () => {
 
     // A message the family withdrew (no parents' call yet: set as a future "withdraw" would) takes no reply.
     const id = await send(w.parentAn, base);
-    await withTenant(w.school.id, (tx) => tx.execute(sql`update message_requests set status = 'cancelled', cancelled_at = now() where id = ${id}`));
+    await schoolTransactionById(w.school.id, (tx) => tx.execute(sql`update message_requests set status = 'cancelled', cancelled_at = now() where id = ${id}`));
     status(await call(reply, { ...w.tA, body: { id, content: 'Cô đã nhận.' } }), 409, 'errors.message_cancelled');
     expect((await thread(w.parentAn, id)).replies).toEqual([]);
   });

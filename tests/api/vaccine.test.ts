@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
-import { withTenant } from '@/lib/server/db/tenant-tx';
+import { schoolTransactionById } from '@/lib/server/db/school-transaction';
 import { encryptTenantKey } from '@/lib/server/crypto/tenant-key';
 import { addDays, schoolToday } from '@/lib/school-time';
 import { dueFrom } from '@/lib/vaccine-values';
@@ -172,9 +172,9 @@ describe('vaccine schedule', () => {
 
     // Behind the service: the school's row-level-security role may read the common tables but not write them.
     await expect(
-      withTenant(w.school.id, (tx) => tx.execute(sql`update vaccines set name_en = 'hacked' where code = 'MEASLES'`)),
+      schoolTransactionById(w.school.id, (tx) => tx.execute(sql`update vaccines set name_en = 'hacked' where code = 'MEASLES'`)),
     ).rejects.toThrow();
-    await expect(withTenant(w.school.id, (tx) => tx.execute(sql`delete from vaccine_doses`))).rejects.toThrow();
+    await expect(schoolTransactionById(w.school.id, (tx) => tx.execute(sql`delete from vaccine_doses`))).rejects.toThrow();
     const after = ok(await call(schedule, { ...w.p, language: 'en' })).body.response.data as Json[];
     expect(after.find((v) => v.code === 'MEASLES').name).toBe('Measles');
   });

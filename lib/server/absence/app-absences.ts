@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
-import { withTenant } from '../db/tenant-tx';
+import { schoolTransactionById } from '../db/school-transaction';
 import type { ParentContext } from '../http/context';
 import { selectAbsenceRows } from './absence-rows';
 import { familyChild } from './family';
@@ -17,7 +17,7 @@ import type { AbsenceCreateInput, AbsenceRow } from '@/lib/schemas/absence';
 
 /** GET /api/app/absences: the family's requests (or one child's), newest first. */
 export function listAppAbsences(ctx: ParentContext, studentId: string | undefined): Promise<AbsenceRow[]> {
-  return withTenant(ctx.tenantId, async (tx) => {
+  return schoolTransactionById(ctx.tenantId, async (tx) => {
     if (studentId) await familyChild(tx, ctx, studentId);
     return selectAbsenceRows(tx, ctx.tenantId, familyWhere(ctx, studentId), FAMILY_LIST.order, FAMILY_LIST.page);
   });
@@ -25,7 +25,7 @@ export function listAppAbsences(ctx: ParentContext, studentId: string | undefine
 
 /** POST /api/app/absences/create: a request for one of the family's own children; the same rules as staff. */
 export async function createAppAbsence(ctx: ParentContext, input: AbsenceCreateInput) {
-  const id = await withTenant(ctx.tenantId, async (tx) => {
+  const id = await schoolTransactionById(ctx.tenantId, async (tx) => {
     const child = await familyChild(tx, ctx, input.student_id, true);
     return insertAbsence(tx, ctx.tenantId, child, input, { accountId: ctx.accountId });
   });
@@ -36,7 +36,7 @@ export async function createAppAbsence(ctx: ParentContext, input: AbsenceCreateI
 export async function uploadAppAbsenceAttachment(ctx: ParentContext, id: string, request: Request) {
   const file = await receiveFile(request, ABSENCE_ATTACHMENT);
   await storeFile(ABSENCE_ATTACHMENT, id, file, (stored) =>
-    withTenant(ctx.tenantId, async (tx) => {
+    schoolTransactionById(ctx.tenantId, async (tx) => {
       const row = await lockFamilyRequest<{ attachment_path: string | null }>(tx, ctx, 'absence', id, {
         extra: sql`, a.attachment_path`,
         pending: true,
@@ -50,7 +50,7 @@ export async function uploadAppAbsenceAttachment(ctx: ParentContext, id: string,
 
 /** GET /api/app/absences/attachment?id=: the file of one of the family's own requests (404 for anyone else's). */
 export async function readAppAbsenceAttachment(ctx: ParentContext, id: string): Promise<FileReply> {
-  const [row] = await withTenant(ctx.tenantId, (tx) =>
+  const [row] = await schoolTransactionById(ctx.tenantId, (tx) =>
     rowsOf<{ attachment_path: string | null; attachment_name: string | null; attachment_type: string | null }>(
       tx,
       sql`select a.attachment_path, a.attachment_name, a.attachment_type from absences a

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { classes } from '../db/schema';
-import { withTenant } from '../db/tenant-tx';
+import { schoolTransactionById } from '../db/school-transaction';
 import type { ParentContext } from '../http/context';
 import { studentMonth } from '../attendance/get-student-month';
 import { familyChild } from './family';
@@ -9,7 +9,7 @@ import type { StudentMonthQuery, StudentMonthSummary } from '@/lib/schemas/atten
 
 /** GET /api/app/attendance?student_id=&month=: one of the family's own children's month (marks, totals, late days). */
 export function appAttendanceMonth(ctx: ParentContext, q: StudentMonthQuery): Promise<StudentMonthSummary> {
-  return withTenant(ctx.tenantId, async (tx) => {
+  return schoolTransactionById(ctx.tenantId, async (tx) => {
     const child = await familyChild(tx, ctx, q.student_id);
     const [cls] = child.classId
       ? await tx

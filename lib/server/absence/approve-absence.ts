@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { loadSettings } from '../attendance/settings';
 import { workDaysParam } from './absence-rows';
@@ -14,7 +14,7 @@ import { decideAbsence, type LockedAbsence } from './lock-absence';
  * way round).
  */
 export async function approveAbsence(ctx: RequestContext, id: string) {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const absence = await decideAbsence(tx, ctx, id, { status: 'approved' });
     const excused = await excuseDays(tx, ctx, absence);
     return { id, message: 'absence.approved', data: { excused_days: excused } };

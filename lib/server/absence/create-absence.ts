@@ -1,5 +1,5 @@
 import 'server-only';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { lockStudent } from '../student/scope';
 import { insertAbsence } from './insert-absence';
@@ -10,7 +10,7 @@ import type { AbsenceCreateInput } from '@/lib/schemas/absence';
  * at most 60 days (checked by the schema), never overlapping another pending or approved request (409).
  */
 export async function createAbsence(ctx: RequestContext, input: AbsenceCreateInput) {
-  const id = await inTenant(ctx, async (tx) => {
+  const id = await schoolTransaction(ctx, async (tx) => {
     const child = await lockStudent(tx, ctx, input.student_id);
     return insertAbsence(tx, ctx.tenantId, child, input, { userId: ctx.userId });
   });

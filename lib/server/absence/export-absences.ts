@@ -1,5 +1,5 @@
 import 'server-only';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import type { FileReply } from '../files/file-endpoint';
 import { XLSX_TYPE } from '../audit/export-audit-logs';
@@ -32,7 +32,7 @@ const COLUMNS = [
 
 /** GET /Absence/export: the filtered list (same filters, search, sort and scope as get-list) as .xlsx. */
 export async function exportAbsences(ctx: RequestContext, q: AbsenceListQuery): Promise<FileReply> {
-  const rows = await inTenant(ctx, (tx) =>
+  const rows = await schoolTransaction(ctx, (tx) =>
     selectAbsenceRows(tx, ctx.tenantId, absenceListWhere(ctx, q), absenceListOrder(q), {
       limit: ABSENCE_EXPORT_MAX_ROWS,
       offset: 0,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { selectAbsenceRows } from './absence-rows';
@@ -9,7 +9,7 @@ import type { AbsenceRow } from '@/lib/schemas/absence';
 
 /** GET /Absence/get-detail?id=: one request of the caller's school and scope; anything else is "not found". */
 export function getAbsence(ctx: RequestContext, id: string): Promise<AbsenceRow> {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const [row] = await selectAbsenceRows(tx, ctx.tenantId, sql`a.id = ${id} and ${requestScope(ctx)}`, sql`a.id`);
     if (!row) throw notFound();
     return row;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { selectAbsenceRows } from './absence-rows';
 import { countRequestRows, REQUEST_SORTS, requestOrder, requestWhere } from '../requests/request-rows';
@@ -17,7 +17,7 @@ export const absenceListOrder = (q: AbsenceListQuery): SQL => requestOrder(q.ord
 
 /** GET /Absence/get-list: the school's requests (a teacher's classes only), filtered, sorted and paged. */
 export function listAbsences(ctx: RequestContext, q: AbsenceListQuery): Promise<{ data: AbsenceRow[]; total: number }> {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const where = absenceListWhere(ctx, q);
     const data = await selectAbsenceRows(tx, ctx.tenantId, where, absenceListOrder(q), pageOf(q));
     return { data, total: await countRequestRows(tx, ctx.tenantId, 'absence', where) };

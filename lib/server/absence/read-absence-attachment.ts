@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import type { FileReply } from '../files/file-endpoint';
 import { serveFile } from '../files/pipeline';
@@ -16,7 +16,7 @@ type AttachmentRow = { attachment_path: string | null; attachment_name: string |
  * from the database row found within that scope, never from the caller, so no other file can be reached.
  */
 export async function readAbsenceAttachment(ctx: RequestContext, id: string): Promise<FileReply> {
-  const [row] = await inTenant(ctx, (tx) =>
+  const [row] = await schoolTransaction(ctx, (tx) =>
     rowsOf<AttachmentRow>(
       tx,
       sql`select a.attachment_path, a.attachment_name, a.attachment_type from ${ABSENCE_FROM}

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { absences } from '../db/schema';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { lockAbsence } from './lock-absence';
 import { notPending } from '../requests/workflow';
@@ -34,7 +34,7 @@ export async function setAttachment(
 export async function uploadAbsenceAttachment(ctx: RequestContext, id: string, request: Request) {
   const file = await receiveFile(request, ABSENCE_ATTACHMENT);
   await storeFile(ABSENCE_ATTACHMENT, id, file, (stored) =>
-    inTenant(ctx, async (tx) => {
+    schoolTransaction(ctx, async (tx) => {
       const absence = await lockAbsence(tx, ctx, id);
       if (absence.status !== 'pending') throw notPending(ctx.locale, 'absence', absence.status);
       await setAttachment(tx, ctx.tenantId, id, stored);

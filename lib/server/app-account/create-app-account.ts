@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { appAccounts, appAccountStudents, guardians, students, tenants } from '../db/schema';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { conflict, notFound, unprocessable } from '../http/errors';
 import { hashPassword } from '../auth/password';
@@ -41,7 +41,7 @@ export async function createAppAccount(
 ): Promise<AppAccountPasswordResult> {
   const studentIds = [...new Set(input.student_ids)];
   const username = usernameOf(input.username);
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const [guardian] = await tx
       .select()
       .from(guardians)

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { appAccounts, appAccountStudents, guardians, students } from '../db/schema';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { hashPassword } from '../auth/password';
@@ -23,7 +23,7 @@ export async function createAppAccountsBulk(
   input: AppAccountBulkInput,
 ): Promise<AppAccountBulkResult> {
   const studentIds = [...new Set(input.student_ids)];
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const reachable = await tx
       .select({ id: students.id })
       .from(students)

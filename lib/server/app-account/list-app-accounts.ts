@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { appAccounts, appAccountStudents, classes, guardians, students } from '../db/schema';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { appAccountScope } from './scope';
 import { pageOf, sortOf } from '@/lib/schemas/list';
@@ -28,7 +28,7 @@ function searchOf(term: string | undefined): SQL | undefined {
 
 /** GET /AppAccount/get-list: the school's parents' accounts (a teacher's: those of their classes' children). */
 export function listAppAccounts(ctx: RequestContext, q: AppAccountListQuery) {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const where = and(
       eq(appAccounts.tenantId, ctx.tenantId),
       appAccountScope(ctx),

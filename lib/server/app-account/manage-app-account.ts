@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { appAccounts, appSessions, guardians } from '../db/schema';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { hashPassword } from '../auth/password';
 import { generatePassword } from '../user-admin/generate-password';
@@ -20,7 +20,7 @@ async function endSessions(tx: Tx, tenantId: string, accountId: string) {
 
 /** PUT /AppAccount/reset-password/{id}: a new generated password, answered once; the account's app sessions end. */
 export function resetAppAccountPassword(ctx: RequestContext, id: string): Promise<AppAccountPasswordResult> {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const account = await lockAppAccount(tx, ctx, id);
     const password = generatePassword();
     await tx
@@ -48,7 +48,7 @@ export function resetAppAccountPassword(ctx: RequestContext, id: string): Promis
 
 /** PUT /AppAccount/lock/{id} and /unlock/{id}: locking ends the account's app sessions at once. */
 export function setAppAccountStatus(ctx: RequestContext, id: string, status: 'active' | 'locked') {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     await lockAppAccount(tx, ctx, id);
     await tx
       .update(appAccounts)

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { appAccountStudents, classes, guardians, students, tenants } from '../db/schema';
-import { withTenant } from '../db/tenant-tx';
+import { schoolTransactionById } from '../db/school-transaction';
 import type { ParentContext } from '../http/context';
 
 export type AppChild = {
@@ -16,7 +16,7 @@ export type AppChild = {
 
 /** GET /api/app/children: only the children linked to the caller's app account. */
 export function listAppChildren(ctx: ParentContext): Promise<AppChild[]> {
-  return withTenant(ctx.tenantId, async (tx) => {
+  return schoolTransactionById(ctx.tenantId, async (tx) => {
     const rows = await tx
       .select({
         id: students.id,
@@ -49,7 +49,7 @@ export function listAppChildren(ctx: ParentContext): Promise<AppChild[]> {
 
 /** GET /api/app/profile: the account, the guardian it stands for and the school. */
 export function getAppProfile(ctx: ParentContext) {
-  return withTenant(ctx.tenantId, async (tx) => {
+  return schoolTransactionById(ctx.tenantId, async (tx) => {
     const [g] = await tx
       .select({
         fullName: guardians.fullName,

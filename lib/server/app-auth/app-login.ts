@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { appAccounts, appSessions, tenants } from '../db/schema';
-import { withTenant } from '../db/tenant-tx';
+import { schoolTransactionById } from '../db/school-transaction';
 import type { PublicContext } from '../http/context';
 import { AppError, unauthorized } from '../http/errors';
 import { burnPasswordTime, verifyPassword } from '../auth/password';
@@ -46,7 +46,7 @@ type Outcome =
 
 /** The account part of a sign-in, in the school's row-level-security transaction (failures are counted, not rolled back). */
 function attempt(ctx: PublicContext, tenantId: string, name: string, password: string): Promise<Outcome> {
-  return withTenant(tenantId, async (tx) => {
+  return schoolTransactionById(tenantId, async (tx) => {
     const [account] = await tx
       .select()
       .from(appAccounts)

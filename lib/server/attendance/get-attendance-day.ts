@@ -2,7 +2,7 @@ import 'server-only';
 import { rowsOf } from '../db/rows';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { readInTenant } from '../db/tenant-statement';
+import { readStatement } from '../db/school-statement';
 import type { RequestContext } from '../http/context';
 import { JsonText } from '../http/json-text';
 import { classFromJson, classJson } from './class-of-day';
@@ -108,7 +108,7 @@ export async function dayRows(
  */
 export async function attendanceDayJson(ctx: RequestContext, q: AttendanceDayQuery): Promise<JsonText<AttendanceDay>> {
   assertClassInScope(ctx, q.class_id);
-  const [found] = await readInTenant<{ cls: Parameters<typeof classFromJson>[0]; totals: string; rows: string }>(
+  const [found] = await readStatement<{ cls: Parameters<typeof classFromJson>[0]; totals: string; rows: string }>(
     ctx,
     sql`with d as (${dayRowsSql(ctx, q.class_id, q.date, schoolUntil(ctx.tenantId))})
     select ${classJson(ctx, q.class_id)} as cls,

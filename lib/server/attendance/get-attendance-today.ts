@@ -1,7 +1,7 @@
 import 'server-only';
 import { rowsOf } from '../db/rows';
 import { sql } from 'drizzle-orm';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import { classScopeSql } from '../class/scope';
 import type { RequestContext } from '../http/context';
 import type { AttendanceToday } from '@/lib/schemas/attendance';
@@ -10,7 +10,7 @@ import { schoolToday } from '@/lib/school-time';
 /** GET /Attendance/get-today: children present / expected today, per class of the current school year, in scope. */
 export function getAttendanceToday(ctx: RequestContext): Promise<AttendanceToday> {
   const today = schoolToday();
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const result = await rowsOf<{ class_id: string; class_name: string; expected: number; present: number }>(
       tx,
       sql`

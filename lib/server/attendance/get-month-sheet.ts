@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { readInTenant } from '../db/tenant-statement';
+import { readStatement } from '../db/school-statement';
 import type { RequestContext } from '../http/context';
 import { classFromJson, classJson } from './class-of-day';
 import { assertClassInScope } from '../class/scope';
@@ -29,7 +29,7 @@ export async function getMonthSheet(ctx: RequestContext, q: AttendanceMonthQuery
   const days = daysOfMonth(q.month);
   const first = days[0];
   const last = days[days.length - 1];
-  const [found] = await readInTenant<{ cls: Parameters<typeof classFromJson>[0]; rows: ChildRow[] }>(
+  const [found] = await readStatement<{ cls: Parameters<typeof classFromJson>[0]; rows: ChildRow[] }>(
     ctx,
     sql`
     with marks as (

@@ -1,7 +1,7 @@
 import 'server-only';
 import { rowsOf } from '../db/rows';
 import { sql } from 'drizzle-orm';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import { classScopeSql } from '../class/scope';
 import type { RequestContext } from '../http/context';
 import { notFound } from '../http/errors';
@@ -20,7 +20,7 @@ type Mark = {
 
 /** A child's month (any class): every day's mark, days present / excused / unexcused, late arrivals and pick-ups. */
 export async function studentMonth(
-  tx: Parameters<Parameters<typeof inTenant>[1]>[0],
+  tx: Parameters<Parameters<typeof schoolTransaction>[1]>[0],
   tenantId: string,
   student: { id: string; full_name: string; class_name: string | null },
   month: string,
@@ -65,7 +65,7 @@ export async function studentMonth(
 
 /** GET /Attendance/get-student-month: one child of the caller's scope. */
 export function getStudentMonth(ctx: RequestContext, q: StudentMonthQuery): Promise<StudentMonthSummary> {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const found = await rowsOf<{ id: string; full_name: string; class_name: string | null }>(
       tx,
       sql`

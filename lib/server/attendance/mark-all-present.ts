@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { writeInTenant } from '../db/tenant-statement';
+import { writeStatement } from '../db/school-statement';
 import type { RequestContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { assertClassInScope } from '../class/scope';
@@ -15,7 +15,7 @@ import type { MarkAllPresentInput } from '@/lib/schemas/attendance';
  */
 export async function markAllPresent(ctx: RequestContext, input: MarkAllPresentInput) {
   assertClassInScope(ctx, input.class_id);
-  const [{ found, marked, expected }] = await writeInTenant<{ found: boolean; marked: number; expected: number }>(
+  const [{ found, marked, expected }] = await writeStatement<{ found: boolean; marked: number; expected: number }>(
     ctx,
     sql`
     with candidates as (

@@ -1,5 +1,5 @@
 import 'server-only';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { badRequest } from '../http/errors';
 import { classOfDay } from './class-of-day';
@@ -15,7 +15,7 @@ function assertToday(day: string) {
 /** POST /Attendance/check-in: the child arrives now. */
 export function checkIn(ctx: RequestContext, input: CheckInInput) {
   assertToday(input.date);
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const cls = await classOfDay(tx, ctx, input.class_id);
     const current = await currentRow(tx, ctx, cls, input.student_id, input.date);
     const row = await writeDay(
@@ -43,7 +43,7 @@ export function checkIn(ctx: RequestContext, input: CheckInInput) {
 /** POST /Attendance/check-out: the child leaves now, with the person who picked them up. */
 export function checkOut(ctx: RequestContext, input: CheckOutInput) {
   assertToday(input.date);
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const cls = await classOfDay(tx, ctx, input.class_id);
     const current = await currentRow(tx, ctx, cls, input.student_id, input.date);
     if (current.status !== 'present') throw badRequest('errors.validation', { status: 'errors.check_out_not_present' });

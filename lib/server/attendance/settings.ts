@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { tenants } from '../db/schema';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { forbidden } from '../http/errors';
 import { DEFAULT_ATTENDANCE_SETTINGS, type AttendanceSettings } from '@/lib/attendance-values';
@@ -36,7 +36,7 @@ export async function loadSettings(tx: Tx, tenantId: string): Promise<Attendance
 
 /** GET /Attendance/get-settings */
 export function getAttendanceSettings(ctx: RequestContext): Promise<AttendanceSettingsView> {
-  return inTenant(ctx, async (tx) => settingsView(await loadSettings(tx, ctx.tenantId)));
+  return schoolTransaction(ctx, async (tx) => settingsView(await loadSettings(tx, ctx.tenantId)));
 }
 
 /** PUT /Attendance/update-settings: the school's windows; a teacher (class scope) cannot change the school's rules. */
@@ -49,7 +49,7 @@ export async function updateAttendanceSettings(ctx: RequestContext, input: Atten
     checkOutUntil: input.check_out_until,
     workDays: [...new Set(input.work_days)].sort(),
   };
-  await inTenant(ctx, (tx) =>
+  await schoolTransaction(ctx, (tx) =>
     tx
       .update(tenants)
       .set({

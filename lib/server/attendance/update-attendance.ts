@@ -1,5 +1,5 @@
 import 'server-only';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { classOfDay } from './class-of-day';
 import { currentRow, writeDay } from './write-day';
@@ -7,7 +7,7 @@ import type { AttendanceUpdateInput } from '@/lib/schemas/attendance';
 
 /** PUT /Attendance/update: one child's day as edited in the roll call table. */
 export function updateAttendance(ctx: RequestContext, input: AttendanceUpdateInput) {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const cls = await classOfDay(tx, ctx, input.class_id);
     const current = await currentRow(tx, ctx, cls, input.student_id, input.date);
     const row = await writeDay(tx, ctx, cls, current, input.date, input.version, input, input.confirm_excused);

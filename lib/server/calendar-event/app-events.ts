@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
-import { withTenant } from '../db/tenant-tx';
+import { schoolTransactionById } from '../db/school-transaction';
 import type { ParentContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { familyChild } from '../absence/family';
@@ -27,7 +27,7 @@ type Raw = Omit<AppEvent, 'starts_at' | 'ends_at' | 'replies'> & {
  * school), from a month back on, soonest first, with the replies given for those children.
  */
 export async function listAppEvents(ctx: ParentContext): Promise<AppEvent[]> {
-  const raw = await withTenant(ctx.tenantId, (tx) =>
+  const raw = await schoolTransactionById(ctx.tenantId, (tx) =>
     rowsOf<Raw>(
       tx,
       sql`select e.id, e.title, e.starts_at, e.ends_at, e.place, e.description, e.needs_reply,
@@ -60,7 +60,7 @@ export async function listAppEvents(ctx: ParentContext): Promise<AppEvent[]> {
  * Replying again replaces the earlier reply.
  */
 export async function replyAppEvent(ctx: ParentContext, input: RecordReplyInput) {
-  await withTenant(ctx.tenantId, async (tx) => {
+  await schoolTransactionById(ctx.tenantId, async (tx) => {
     const [event] = await rowsOf<LockedEvent>(
       tx,
       sql`select e.id, e.status, e.needs_reply, e.ends_at < now() as ended from calendar_events e

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { rowsOf, uuidArray } from '../db/rows';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { conflict } from '../http/errors';
 import { assertMayEdit, lockEvent } from './event-sql';
@@ -9,7 +9,7 @@ import type { EventCancelInput } from '@/lib/schemas/calendar-event';
 
 /** PUT /CalendarEvent/cancel: the event stays with its replies, marked cancelled (parents no longer see it). */
 export function cancelEvent(ctx: RequestContext, input: EventCancelInput) {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const event = await lockEvent(tx, ctx, input.id);
     assertMayEdit(ctx, event.class_ids);
     if (event.status === 'cancelled') throw conflict('errors.event_cancelled');
@@ -27,7 +27,7 @@ export function cancelEvent(ctx: RequestContext, input: EventCancelInput) {
  * history and is refused (409) — cancel it instead. All or none.
  */
 export function deleteEvents(ctx: RequestContext, ids: string[]) {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     for (const id of ids) assertMayEdit(ctx, (await lockEvent(tx, ctx, id)).class_ids);
     const [replied] = await rowsOf<{ one: number }>(
       tx,

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { AUDIENCE_FROM, audienceWhere, childScope, eventScope, iso } from './event-sql';
@@ -50,7 +50,7 @@ export async function assertVisible(tx: Tx, ctx: RequestContext, id: string) {
  * caller's scope, in total and per class; the rows narrowed by class, answer and search (the counts are not).
  */
 export function getEventReplies(ctx: RequestContext, q: ReplyListQuery): Promise<EventReplies> {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     await assertVisible(tx, ctx, q.id);
     const all = (await selectReplyRows(tx, ctx, q.id)).map(toReplyRow);
     const byClass = new Map<string, EventClassCount>();

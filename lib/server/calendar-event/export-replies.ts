@@ -1,5 +1,5 @@
 import 'server-only';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import type { FileReply } from '../files/file-endpoint';
 import { XLSX_TYPE } from '../audit/export-audit-logs';
@@ -21,7 +21,7 @@ const COLUMNS = [
 
 /** GET /CalendarEvent/export-replies?id=: every child of the caller's scope the event concerns, with the reply. */
 export async function exportReplies(ctx: RequestContext, id: string): Promise<FileReply> {
-  const { title, rows } = await inTenant(ctx, async (tx) => {
+  const { title, rows } = await schoolTransaction(ctx, async (tx) => {
     const event = await assertVisible(tx, ctx, id);
     return { title: event.title, rows: (await selectReplyRows(tx, ctx, id)).map(toReplyRow) };
   });

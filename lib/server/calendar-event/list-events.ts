@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { eventHasClass, eventScope, selectEventRows } from './event-sql';
 import { EVENT_SORTS, type EventListQuery, type EventRow } from '@/lib/schemas/calendar-event';
@@ -44,7 +44,7 @@ function listOrder(q: EventListQuery): SQL {
 
 /** GET /CalendarEvent/get-list: the school's events (a teacher's: whole-school ones and their classes'), paged. */
 export function listEvents(ctx: RequestContext, q: EventListQuery): Promise<{ data: EventRow[]; total: number }> {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const where = listWhere(q);
     const data = await selectEventRows(tx, ctx, where, listOrder(q), pageOf(q));
     const [{ total }] = await rowsOf<{ total: number | string }>(

@@ -1,5 +1,5 @@
 import 'server-only';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { assertInAudience, assertOpenForReplies, childScope, lockEvent, upsertReply } from './event-sql';
 import type { RecordReplyInput } from '@/lib/schemas/calendar-event';
@@ -10,7 +10,7 @@ import type { RecordReplyInput } from '@/lib/schemas/calendar-event';
  * The same rules as a parent's reply: a published event that asks for replies and has not ended.
  */
 export function recordReply(ctx: RequestContext, input: RecordReplyInput) {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const event = await lockEvent(tx, ctx, input.event_id);
     await assertInAudience(tx, ctx.tenantId, input.event_id, input.student_id, childScope(ctx));
     assertOpenForReplies(event);

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf, uuidArray } from '../db/rows';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { conflict } from '../http/errors';
 import { assertMayEdit, checkClasses, lockEvent } from './event-sql';
@@ -22,7 +22,7 @@ async function setClasses(tx: Tx, tenantId: string, eventId: string, classIds: s
  * for their own classes: another class is "not found", the whole school is refused. Event and classes in one go.
  */
 export function createEvent(ctx: RequestContext, input: EventInput) {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     await checkClasses(tx, ctx, input.class_ids);
     const [row] = await rowsOf<{ id: string }>(
       tx,
@@ -41,7 +41,7 @@ export function createEvent(ctx: RequestContext, input: EventInput) {
  * once parents have replied (they have seen it). The replies given stay.
  */
 export function updateEvent(ctx: RequestContext, id: string, input: EventInput) {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const event = await lockEvent(tx, ctx, id);
     assertMayEdit(ctx, event.class_ids);
     if (event.status === 'cancelled') throw conflict('errors.event_cancelled');

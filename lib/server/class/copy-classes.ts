@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { classes } from '../db/schema';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { conflict, unprocessable } from '../http/errors';
 import { findSchoolYear } from './find-school-year';
@@ -13,7 +13,7 @@ import { nextAgeGroup, type CopyClassesInput } from '@/lib/schemas/class';
  * are not copied; teachers are assigned anew. Refused (409) when the new year already has a class of the same name.
  */
 export async function copyClasses(ctx: RequestContext, input: CopyClassesInput) {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     await findSchoolYear(tx, ctx.tenantId, input.from_school_year_id, 'from_school_year_id');
     await findSchoolYear(tx, ctx.tenantId, input.to_school_year_id, 'to_school_year_id');
     const source = await tx

@@ -1,6 +1,6 @@
 import 'server-only';
 import { classes } from '../db/schema';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { assertTeachers } from './assert-teachers';
 import { assertClassNameFree } from './class-name';
@@ -10,7 +10,7 @@ import type { ClassInput } from '@/lib/schemas/class';
 
 /** POST /Class/create: a class in one of the school's years, with its teachers, in one transaction. */
 export async function createClass(ctx: RequestContext, input: ClassInput) {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     await findSchoolYear(tx, ctx.tenantId, input.school_year_id, 'school_year_id');
     const teacherIds = await assertTeachers(tx, ctx.tenantId, input.teacher_ids);
     await assertClassNameFree(tx, ctx.tenantId, input.school_year_id, input.name);

@@ -1,14 +1,14 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { schoolYears } from '../db/schema';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { assertYearNameFree, makeCurrent } from './school-year-name';
 import type { SchoolYearInput } from '@/lib/schemas/class';
 
 /** POST /SchoolYear/create. A school's first year is its current one; a year marked current takes over. */
 export async function createSchoolYear(ctx: RequestContext, input: SchoolYearInput) {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     await assertYearNameFree(tx, ctx.tenantId, input.name);
     const [current] = await tx
       .select({ id: schoolYears.id })

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { classTeachers, classes } from '../db/schema';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { conflict, notFound } from '../http/errors';
 import { assertClassInScope } from './scope';
@@ -13,7 +13,7 @@ import { assertClassInScope } from './scope';
 export async function deleteClasses(ctx: RequestContext, ids: string[]) {
   const unique = [...new Set(ids)];
   for (const id of unique) assertClassInScope(ctx, id);
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const found = await tx
       .select({ id: classes.id, name: classes.name })
       .from(classes)

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { classes, schoolYears } from '../db/schema';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { conflict } from '../http/errors';
 import { findSchoolYear } from './find-school-year';
@@ -11,7 +11,7 @@ import { findSchoolYear } from './find-school-year';
  * current year stays while other years exist (another one is made current first). All or nothing.
  */
 export async function deleteSchoolYears(ctx: RequestContext, ids: string[]) {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const unique = [...new Set(ids)];
     for (const id of unique) {
       const year = await findSchoolYear(tx, ctx.tenantId, id);

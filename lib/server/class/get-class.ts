@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { classes, schoolYears } from '../db/schema';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { assertClassInScope } from './scope';
@@ -11,7 +11,7 @@ import type { ClassRow, ClassStatus } from '@/lib/schemas/class';
 /** GET /Class/get-detail?id=: one class of the school (of the teacher's own, for a teacher). */
 export async function getClass(ctx: RequestContext, id: string): Promise<ClassRow> {
   assertClassInScope(ctx, id);
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const [row] = await tx
       .select({ c: classes, yearName: schoolYears.name })
       .from(classes)

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { classes, classTeachers, schoolYears, users } from '../db/schema';
-import { pageTotal, readInTenant } from '../db/tenant-statement';
+import { pageTotal, readStatement } from '../db/school-statement';
 import { byVnName } from '../db/name-order';
 import type { RequestContext } from '../http/context';
 import { classScope } from './scope';
@@ -28,7 +28,7 @@ type ListRow = ClassRow & { total: number };
 
 /**
  * GET /Class/get-list: the school's classes (a teacher's own only), with their year and teachers. One statement, one
- * round trip (readInTenant): the page, its total (a window over the matching classes, a few hundred at most) and
+ * round trip (readStatement): the page, its total (a window over the matching classes, a few hundred at most) and
  * each class's teachers, dates as the answer writes them; a page past the end is counted alone (`pageTotal`).
  */
 export async function listClasses(ctx: RequestContext, q: ClassListQuery) {
@@ -46,7 +46,7 @@ export async function listClasses(ctx: RequestContext, q: ClassListQuery) {
   const from = sql`from ${classes} join ${schoolYears}
     on ${schoolYears.tenantId} = ${classes.tenantId} and ${schoolYears.id} = ${classes.schoolYearId}
     where ${where}`;
-  const rows = await readInTenant<ListRow>(
+  const rows = await readStatement<ListRow>(
     ctx,
     sql`select ${classes.id} as id, ${classes.name} as name, ${classes.ageGroup} as age_group,
       ${classes.schoolYearId} as school_year_id, ${schoolYears.name} as school_year_name,

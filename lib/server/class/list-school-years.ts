@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { classes, schoolYears } from '../db/schema';
-import { pageTotal, readInTenant } from '../db/tenant-statement';
+import { pageTotal, readStatement } from '../db/school-statement';
 import type { RequestContext } from '../http/context';
 import { pageOf, sortOf, type ListQuery } from '@/lib/schemas/list';
 import type { SchoolYearRow } from '@/lib/schemas/class';
@@ -13,7 +13,7 @@ type ListRow = SchoolYearRow & { total: number };
 
 /**
  * GET /SchoolYear/get-list: the school's years, newest first, with how many classes each has. One statement, one
- * round trip (readInTenant), as the class list.
+ * round trip (readStatement), as the class list.
  */
 export async function listSchoolYears(ctx: RequestContext, q: ListQuery) {
   const where = and(
@@ -24,7 +24,7 @@ export async function listSchoolYears(ctx: RequestContext, q: ListQuery) {
   const descending = q.order_by ? sort.desc : true;
   const { limit, offset } = pageOf(q);
   const from = sql`from ${schoolYears} where ${where}`;
-  const rows = await readInTenant<ListRow>(
+  const rows = await readStatement<ListRow>(
     ctx,
     sql`select ${schoolYears.id} as id, ${schoolYears.name} as name, ${schoolYears.startDate}::text as start_date,
       ${schoolYears.endDate}::text as end_date, ${schoolYears.isCurrent} as is_current,

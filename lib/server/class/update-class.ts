@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { classes } from '../db/schema';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { assertClassInScope } from './scope';
@@ -14,7 +14,7 @@ import type { ClassInput } from '@/lib/schemas/class';
 /** PUT /Class/update/{id}: name, age group, year, capacity, status (active / archived) and teachers. */
 export async function updateClass(ctx: RequestContext, id: string, input: ClassInput) {
   assertClassInScope(ctx, id);
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const ofClass = and(eq(classes.tenantId, ctx.tenantId), eq(classes.id, id));
     const [current] = await tx.select({ id: classes.id }).from(classes).where(ofClass).for('update');
     if (!current) throw notFound();

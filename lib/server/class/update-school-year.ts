@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { schoolYears } from '../db/schema';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { unprocessable } from '../http/errors';
 import { findSchoolYear } from './find-school-year';
@@ -13,7 +13,7 @@ import type { SchoolYearInput } from '@/lib/schemas/class';
  * year cannot simply be unmarked (a school always has one): another year is made current instead.
  */
 export async function updateSchoolYear(ctx: RequestContext, id: string, input: SchoolYearInput) {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const year = await findSchoolYear(tx, ctx.tenantId, id);
     if (year.isCurrent && !input.is_current) throw unprocessable('errors.school_year_keep_current');
     await assertYearNameFree(tx, ctx.tenantId, input.name, id);

@@ -16,7 +16,7 @@ const PARSED = Symbol.for('mamnon.pglite.parsed-statements');
 type Handle = PGlite & { [PARSED]?: Map<string, number[]> };
 
 /**
- * Statements run on the embedded database as `readInTenant` and `writeInTenant` run them on PostgreSQL: the settings
+ * Statements run on the embedded database as `readStatement` and `writeStatement` run them on PostgreSQL: the settings
  * and the statement sent in one batch before one Sync (one implicit transaction, so the settings bound the statement
  * and end with it, and a write is committed at the Sync or not at all), each as a named statement parsed and planned
  * once. PGlite's own `transaction` and `query` cost a BEGIN, a COMMIT and five protocol calls per statement, and

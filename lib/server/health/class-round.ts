@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { assertClassReachable } from '../student/scope';
 import { ageInDays } from './measure';
@@ -45,7 +45,7 @@ const num = (v: string | null) => (v === null ? null : Number(v));
 
 /** GET /HealthDeclaration/get-round: the grid of a class's check round on a day (another class of a teacher: 404). */
 export function getRound(ctx: RequestContext, classId: string, day: string): Promise<RoundChild[]> {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     await assertClassReachable(tx, ctx, classId);
     const rows = await roundChildren(tx, ctx.tenantId, classId, day);
     return rows.map((r) => ({

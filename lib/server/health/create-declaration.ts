@@ -1,5 +1,5 @@
 import 'server-only';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { lockStudent } from '../student/scope';
 import { insertDeclaration } from './write-declaration';
@@ -10,7 +10,7 @@ import type { HealthCreateInput } from '@/lib/schemas/health';
  * future, values plausible for the age; 422 with the field otherwise), one measurement per child and day (409).
  */
 export async function createDeclaration(ctx: RequestContext, input: HealthCreateInput) {
-  const id = await inTenant(ctx, async (tx) => {
+  const id = await schoolTransaction(ctx, async (tx) => {
     const child = await lockStudent(tx, ctx, input.student_id);
     return insertDeclaration(tx, ctx.tenantId, child, input, { userId: ctx.userId, source: 'staff' });
   });

@@ -4,7 +4,7 @@ import type { RequestContext } from '../http/context';
 import type { FileReply } from '../files/file-endpoint';
 import { DATE_FORMAT, dateCell } from '../files/sheet-cells';
 import { XLSX_TYPE } from '../audit/export-audit-logs';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import { selectHealthRows } from './health-rows';
 import { healthListWhere } from './list-declarations';
 import { translate } from '@/lib/i18n/translate';
@@ -14,7 +14,7 @@ const MAX_ROWS = 20_000;
 
 /** GET /HealthDeclaration/export: the filtered list (same filters, scope and order as get-list) as .xlsx. */
 export async function exportDeclarations(ctx: RequestContext, q: HealthListQuery): Promise<FileReply> {
-  const rows = await inTenant(ctx, (tx) =>
+  const rows = await schoolTransaction(ctx, (tx) =>
     selectHealthRows(
       tx,
       ctx.tenantId,

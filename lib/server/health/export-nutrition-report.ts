@@ -4,7 +4,7 @@ import type { RequestContext } from '../http/context';
 import type { FileReply } from '../files/file-endpoint';
 import { DATE_FORMAT, dateCell } from '../files/sheet-cells';
 import { XLSX_TYPE } from '../audit/export-audit-logs';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import { healthScope, selectHealthRows } from './health-rows';
 import { nutritionReport } from './nutrition-report';
 import { translate } from '@/lib/i18n/translate';
@@ -71,7 +71,7 @@ export async function exportNutritionReport(ctx: RequestContext, q: NutritionRep
   sheet.getColumn(1).width = 26;
   for (let c = 2; c <= header.length; c++) sheet.getColumn(c).width = 12;
 
-  const rows = await inTenant(ctx, (tx) =>
+  const rows = await schoolTransaction(ctx, (tx) =>
     selectHealthRows(
       tx,
       ctx.tenantId,

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { inTenant, withTenant } from '../db/tenant-tx';
+import { schoolTransaction, schoolTransactionById } from '../db/school-transaction';
 import type { ParentContext, RequestContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { studentScope } from '../student/scope';
@@ -58,7 +58,7 @@ async function growthOf(tx: Executor, tenantId: string, child: Child): Promise<G
 
 /** GET /HealthDeclaration/get-growth?student_id=: a child of the caller's scope (404 otherwise). */
 export function getGrowth(ctx: RequestContext, studentId: string): Promise<GrowthAnswer> {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const [child] = await tx
       .select()
       .from(students)
@@ -70,7 +70,7 @@ export function getGrowth(ctx: RequestContext, studentId: string): Promise<Growt
 
 /** GET /api/app/growth?student_id=: one of the family's own children (another family's is 404). */
 export function getAppGrowth(ctx: ParentContext, studentId: string): Promise<GrowthAnswer> {
-  return withTenant(ctx.tenantId, async (tx) => {
+  return schoolTransactionById(ctx.tenantId, async (tx) => {
     const child = await familyChild(tx, ctx, studentId);
     const { full_name: _name, ...answer } = await growthOf(tx, ctx.tenantId, child);
     return answer;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { HEALTH_FROM, healthScope, selectHealthRows } from './health-rows';
 import { HEALTH_SORTS, type HealthListQuery, type HealthRow } from '@/lib/schemas/health';
@@ -35,7 +35,7 @@ export function healthListWhere(ctx: RequestContext, q: HealthListQuery): SQL {
 export function listDeclarations(ctx: RequestContext, q: HealthListQuery): Promise<{ data: HealthRow[]; total: number }> {
   const sort = q.order_by ? sortOf(q.order_by, HEALTH_SORTS, 'measured_on') : { field: 'measured_on' as const, desc: true };
   const order = sql`${SORTS[sort.field]} ${sort.desc ? sql`desc` : sql`asc`}, s.name_key collate "C", d.id`;
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const where = healthListWhere(ctx, q);
     const data = await selectHealthRows(tx, ctx.tenantId, where, order, pageOf(q));
     const [{ total }] = await rowsOf<{ total: number | string }>(

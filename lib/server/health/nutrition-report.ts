@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { assertClassReachable } from '../student/scope';
 import { classScopeSql } from '../class/scope';
@@ -62,7 +62,7 @@ function lastMeasurements(tx: Tx, ctx: RequestContext, from: string, to: string,
  * (moderate/severe), wasted (thin from five), overweight and obese; the same for an earlier period to compare.
  */
 export function nutritionReport(ctx: RequestContext, q: NutritionReportQuery): Promise<NutritionReportRow[]> {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     if (q.class_id) await assertClassReachable(tx, ctx, q.class_id);
     const classList = await rowsOf<ClassRaw>(
       tx,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { healthDeclarations } from '../db/schema';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { AppError } from '../http/errors';
 import { assertClassReachable } from '../student/scope';
@@ -20,7 +20,7 @@ type RowError = { row: number; student_id: string; field: string; message: strin
  * audit log keeps the old values), a row left empty is skipped.
  */
 export async function saveRound(ctx: RequestContext, input: HealthRoundInput) {
-  const saved = await inTenant(ctx, async (tx) => {
+  const saved = await schoolTransaction(ctx, async (tx) => {
     await assertClassReachable(tx, ctx, input.class_id);
     if (input.measured_on > schoolToday()) {
       throw new AppError(422, 'errors.health_future_date', undefined, { measured_on: 'errors.health_future_date' });

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
 import { healthDeclarations } from '../db/schema';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { conflict, notFound } from '../http/errors';
 import { lockStudent } from '../student/scope';
@@ -16,7 +16,7 @@ import type { HealthUpdateInput } from '@/lib/schemas/health';
  * 404); the child stays the same, everything is checked and computed again as on create.
  */
 export async function updateDeclaration(ctx: RequestContext, input: HealthUpdateInput) {
-  await inTenant(ctx, async (tx) => {
+  await schoolTransaction(ctx, async (tx) => {
     const [row] = await rowsOf<{ student_id: string }>(
       tx,
       sql`select d.student_id from ${HEALTH_FROM} where d.tenant_id = ${ctx.tenantId} and d.id = ${input.id} and ${healthScope(ctx)}`,

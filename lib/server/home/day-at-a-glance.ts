@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { listDueDoses } from '../medicine/list-due-doses';
 import { countUnreadMessages } from '../message/message-counter';
@@ -20,7 +20,7 @@ export async function getDayAtAGlance(ctx: RequestContext, now = new Date()): Pr
   const out: DayAtAGlance = { pending: {} };
   const canMedicine = ctx.can('medicine-request', 'read');
   const canMessages = ctx.can('message-request', 'read');
-  await inTenant(ctx, async (tx) => {
+  await schoolTransaction(ctx, async (tx) => {
     if (ctx.can('absence', 'read')) {
       out.pending.absence = await countPending(tx, ctx, 'absence');
     }

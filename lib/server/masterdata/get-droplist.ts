@@ -2,7 +2,7 @@ import 'server-only';
 import { asc } from 'drizzle-orm';
 import { db } from '../db/client';
 import { masterData, roles } from '../db/schema';
-import { withTenant } from '../db/tenant-tx';
+import { schoolTransactionById } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 
 export type MasterDataItem = { type: string; value: string; name: string };
@@ -13,7 +13,7 @@ export async function getDroplist(ctx: RequestContext) {
   const database = await db();
   const en = ctx.locale === 'en';
   const rows = await database.select().from(masterData).orderBy(asc(masterData.type), asc(masterData.sort));
-  const schoolRoles = await withTenant(ctx.tenantId, (tx) =>
+  const schoolRoles = await schoolTransactionById(ctx.tenantId, (tx) =>
     tx.select({ key: roles.key, nameVi: roles.nameVi, nameEn: roles.nameEn }).from(roles).orderBy(asc(roles.nameVi)),
   );
   const items: MasterDataItem[] = rows.map((r) => ({ type: r.type, value: `${r.type}_${r.value}`, name: en ? r.nameEn : r.nameVi }));

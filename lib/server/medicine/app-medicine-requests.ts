@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
-import { withTenant } from '../db/tenant-tx';
+import { schoolTransactionById } from '../db/school-transaction';
 import type { ParentContext } from '../http/context';
 import { unprocessable } from '../http/errors';
 import { familyChild } from '../absence/family';
@@ -11,7 +11,7 @@ import type { MedicineCreateInput, MedicineRow } from '@/lib/schemas/medicine';
 
 /** GET /api/app/medicine-requests: the family's requests (or one child's), newest first, with the dose log. */
 export function listAppMedicineRequests(ctx: ParentContext, studentId: string | undefined): Promise<MedicineRow[]> {
-  return withTenant(ctx.tenantId, async (tx) => {
+  return schoolTransactionById(ctx.tenantId, async (tx) => {
     if (studentId) await familyChild(tx, ctx, studentId);
     return selectMedicineRows(tx, ctx.tenantId, familyWhere(ctx, studentId), FAMILY_LIST.order, {
       page: FAMILY_LIST.page,
@@ -22,7 +22,7 @@ export function listAppMedicineRequests(ctx: ParentContext, studentId: string | 
 
 /** POST /api/app/medicine-requests/create: a request for one of the family's own studying children. */
 export async function createAppMedicineRequest(ctx: ParentContext, input: MedicineCreateInput) {
-  const id = await withTenant(ctx.tenantId, async (tx) => {
+  const id = await schoolTransactionById(ctx.tenantId, async (tx) => {
     const child = await familyChild(tx, ctx, input.student_id);
     if (child.status !== 'studying') throw unprocessable('errors.absence_child_not_studying');
     const [row] = await rowsOf<{ id: string }>(

@@ -1,18 +1,18 @@
 import 'server-only';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { decideRequest } from '../requests/workflow';
 import type { MedicineRejectInput } from '@/lib/schemas/medicine';
 
 /** PUT /MedicineRequest/approve: a pending request is accepted; its doses can be logged from then on. */
 export async function approveMedicineRequest(ctx: RequestContext, id: string) {
-  await inTenant(ctx, (tx) => decideRequest(tx, ctx, 'medicine', id, { status: 'approved' }));
+  await schoolTransaction(ctx, (tx) => decideRequest(tx, ctx, 'medicine', id, { status: 'approved' }));
   return { id, message: 'medicine.approved' };
 }
 
 /** PUT /MedicineRequest/reject: a pending request is refused with the reason the parent reads (required). */
 export async function rejectMedicineRequest(ctx: RequestContext, input: MedicineRejectInput) {
-  await inTenant(ctx, (tx) =>
+  await schoolTransaction(ctx, (tx) =>
     decideRequest(tx, ctx, 'medicine', input.id, { status: 'rejected', reason: input.reason }),
   );
   return { id: input.id, message: 'medicine.rejected' };

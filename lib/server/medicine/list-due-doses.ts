@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { requestScope } from '../requests/workflow';
 import { MEDICINE_FROM, timesOf } from './medicine-rows';
@@ -16,7 +16,7 @@ type Logged = { request_id: string; time: string; status: 'given' | 'not_given';
  * caller's classes, logged or still due, by time of day then by the child's given name.
  */
 export function listDueDoses(ctx: RequestContext, day = schoolToday()): Promise<DueDose[]> {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const requests = await rowsOf<Raw>(
       tx,
       sql`select a.id, a.student_id, s.full_name as student_name, c.name as class_name, a.medicines

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { countRequestRows, REQUEST_SORTS, requestOrder, requestWhere } from '../requests/request-rows';
 import { selectMedicineRows } from './medicine-rows';
@@ -14,7 +14,7 @@ export function listMedicineRequests(
   ctx: RequestContext,
   q: MedicineListQuery,
 ): Promise<{ data: MedicineRow[]; total: number }> {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const where = requestWhere(ctx, 'medicine', q);
     const order = requestOrder(q.order_by, SORTS);
     const data = await selectMedicineRows(tx, ctx.tenantId, where, order, { page: pageOf(q), doses: 'logged' });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { conflict, unprocessable } from '../http/errors';
 import { lockRequest } from '../requests/workflow';
@@ -15,7 +15,7 @@ import { schoolToday } from '@/lib/school-time';
  * still to come, a request not accepted, or a slot already logged is refused; nothing else is written.
  */
 export async function logDose(ctx: RequestContext, input: DoseLogInput) {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     // The lock queues two people logging the same request, so the "already logged" check below always holds.
     const row = await lockRequest<{ from_date: string; to_date: string; medicines: MedicineItem[] | string }>(
       tx,

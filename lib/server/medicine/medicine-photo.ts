@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
-import { inTenant, withTenant } from '../db/tenant-tx';
+import { schoolTransaction, schoolTransactionById } from '../db/school-transaction';
 import type { ParentContext, RequestContext } from '../http/context';
 import type { FileReply } from '../files/file-endpoint';
 import { familyOf, lockFamilyRequest, requestScope } from '../requests/workflow';
@@ -17,7 +17,7 @@ export const MEDICINE_PHOTO = fileUse({ ...REQUEST_PHOTO, staff: { menu: 'medici
 export async function uploadMedicinePhoto(ctx: ParentContext, id: string, request: Request) {
   const photo = await receiveFile(request, MEDICINE_PHOTO);
   await storeFile(MEDICINE_PHOTO, id, photo, ({ file }) =>
-    withTenant(ctx.tenantId, async (tx) => {
+    schoolTransactionById(ctx.tenantId, async (tx) => {
       const old = await lockFamilyRequest<{ photo_path: string | null }>(tx, ctx, 'medicine', id, {
         extra: sql`, a.photo_path`,
         pending: true,
@@ -33,7 +33,7 @@ export async function uploadMedicinePhoto(ctx: ParentContext, id: string, reques
 
 /** GET /MedicineRequest/photo?id=: the photo, only to staff of the school who may see the child. */
 export async function readMedicinePhoto(ctx: RequestContext, id: string): Promise<FileReply> {
-  const [row] = await inTenant(ctx, (tx) =>
+  const [row] = await schoolTransaction(ctx, (tx) =>
     rowsOf<{ photo_path: string | null }>(
       tx,
       sql`select a.photo_path from ${MEDICINE_FROM} where a.tenant_id = ${ctx.tenantId} and a.id = ${id} and ${requestScope(ctx)}`,
@@ -44,7 +44,7 @@ export async function readMedicinePhoto(ctx: RequestContext, id: string): Promis
 
 /** GET /api/app/medicine-requests/photo?id=: the photo of one of the family's own requests. */
 export async function readAppMedicinePhoto(ctx: ParentContext, id: string): Promise<FileReply> {
-  const [row] = await withTenant(ctx.tenantId, (tx) =>
+  const [row] = await schoolTransactionById(ctx.tenantId, (tx) =>
     rowsOf<{ photo_path: string | null }>(
       tx,
       sql`select a.photo_path from medicine_requests a where a.tenant_id = ${ctx.tenantId} and a.id = ${id} and ${familyOf(ctx)}`,

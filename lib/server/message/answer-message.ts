@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { moveRequest } from '../requests/workflow';
 import type { MessageReplyInput } from '@/lib/schemas/message';
@@ -12,13 +12,13 @@ const markRead = (tx: Tx, ctx: RequestContext, id: string) => moveRequest(tx, ct
 
 /** PUT /MessageRequest/mark-read: staff have read the message (it leaves the badge). */
 export async function markMessageRead(ctx: RequestContext, id: string) {
-  await inTenant(ctx, (tx) => markRead(tx, ctx, id));
+  await schoolTransaction(ctx, (tx) => markRead(tx, ctx, id));
   return { id, message: 'message.markedRead' };
 }
 
 /** POST /MessageRequest/reply: an answer the parent reads in the app; answering also marks the message read. */
 export async function replyToMessage(ctx: RequestContext, input: MessageReplyInput) {
-  const replyId = await inTenant(ctx, async (tx) => {
+  const replyId = await schoolTransaction(ctx, async (tx) => {
     await markRead(tx, ctx, input.id);
     const [row] = await rowsOf<{ id: string }>(
       tx,

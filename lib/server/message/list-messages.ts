@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { countRequestRows, REQUEST_SORTS, requestOrder, requestWhere } from '../requests/request-rows';
@@ -21,7 +21,7 @@ const listWhere = (ctx: RequestContext, q: MessageListQuery): SQL =>
 
 /** GET /MessageRequest/get-list: parents' messages the caller may read, unread first by default, newest first. */
 export function listMessages(ctx: RequestContext, q: MessageListQuery): Promise<{ data: MessageRow[]; total: number }> {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const where = listWhere(ctx, q);
     const order = requestOrder(q.order_by, SORTS, sql`(a.status = 'unread') desc, a.created_at desc, a.id`);
     const data = await selectMessageRows(tx, ctx.tenantId, where, order, { page: pageOf(q), replies: false });
@@ -31,7 +31,7 @@ export function listMessages(ctx: RequestContext, q: MessageListQuery): Promise<
 
 /** GET /MessageRequest/get-detail?id=: one message of the caller's reach with its replies; else 404. */
 export function getMessage(ctx: RequestContext, id: string): Promise<MessageRow> {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const [row] = await selectMessageRows(tx, ctx.tenantId, sql`a.id = ${id} and ${messageScope(ctx)}`, sql`a.id`, {
       replies: true,
     });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
-import { inTenant, withTenant } from '../db/tenant-tx';
+import { schoolTransaction, schoolTransactionById } from '../db/school-transaction';
 import type { ParentContext, RequestContext } from '../http/context';
 import { conflict, notFound } from '../http/errors';
 import type { FileReply } from '../files/file-endpoint';
@@ -21,7 +21,7 @@ export const MESSAGE_IMAGE = fileUse({ ...REQUEST_PHOTO, staff: { menu: 'message
 export async function uploadMessageImage(ctx: ParentContext, id: string, request: Request) {
   const image = await receiveFile(request, MESSAGE_IMAGE);
   await storeFile(MESSAGE_IMAGE, id, image, ({ file }) =>
-    withTenant(ctx.tenantId, async (tx) => {
+    schoolTransactionById(ctx.tenantId, async (tx) => {
       const [row] = await rowsOf<{ status: string; image_path: string | null }>(
         tx,
         sql`select a.status, a.image_path from message_requests a
@@ -40,7 +40,7 @@ export async function uploadMessageImage(ctx: ParentContext, id: string, request
 
 /** GET /MessageRequest/image?id=: the picture of a message the caller may read. */
 export async function readMessageImage(ctx: RequestContext, id: string): Promise<FileReply> {
-  const [row] = await inTenant(ctx, (tx) =>
+  const [row] = await schoolTransaction(ctx, (tx) =>
     rowsOf<{ image_path: string | null }>(
       tx,
       sql`select a.image_path from ${MESSAGE_FROM} where a.tenant_id = ${ctx.tenantId} and a.id = ${id} and ${messageScope(ctx)}`,
@@ -51,7 +51,7 @@ export async function readMessageImage(ctx: RequestContext, id: string): Promise
 
 /** GET /api/app/messages/image?id=: the picture of one of the family's own messages. */
 export async function readAppMessageImage(ctx: ParentContext, id: string): Promise<FileReply> {
-  const [row] = await withTenant(ctx.tenantId, (tx) =>
+  const [row] = await schoolTransactionById(ctx.tenantId, (tx) =>
     rowsOf<{ image_path: string | null }>(
       tx,
       sql`select a.image_path from message_requests a where a.tenant_id = ${ctx.tenantId} and a.id = ${id} and ${familyOf(ctx)}`,

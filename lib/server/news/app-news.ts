@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
-import { withTenant } from '../db/tenant-tx';
+import { schoolTransactionById } from '../db/school-transaction';
 import type { ParentContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { familyChild } from '../absence/family';
@@ -29,7 +29,7 @@ export function familyPostScope(ctx: ParentContext, studentId?: string): SQL {
  * addresses the app fetches with its token, and whether this family has read it.
  */
 export function listAppNews(ctx: ParentContext, studentId?: string): Promise<AppNewsItem[]> {
-  return withTenant(ctx.tenantId, async (tx) => {
+  return schoolTransactionById(ctx.tenantId, async (tx) => {
     if (studentId) await familyChild(tx, ctx, studentId);
     const rows = await rowsOf<{
       id: string;
@@ -76,7 +76,7 @@ export function listAppNews(ctx: ParentContext, studentId?: string): Promise<App
 
 /** POST /api/app/news/read {id}: the family has read a post meant for them; a second call changes nothing. */
 export async function markAppNewsRead(ctx: ParentContext, id: string) {
-  await withTenant(ctx.tenantId, async (tx) => {
+  await schoolTransactionById(ctx.tenantId, async (tx) => {
     const [post] = await rowsOf<{ id: string }>(
       tx,
       sql`select p.id from news_posts p where p.tenant_id = ${ctx.tenantId} and p.id = ${id} and ${familyPostScope(ctx)}`,

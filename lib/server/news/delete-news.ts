@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { conflict } from '../http/errors';
 import { lockNews } from './lock-news';
@@ -12,7 +12,7 @@ import { removeNewsImageFiles } from './news-image-file';
  * waiting to go has been or will be seen by families: it is hidden instead (409 says so).
  */
 export async function deleteNews(ctx: RequestContext, id: string) {
-  const images = await inTenant(ctx, async (tx) => {
+  const images = await schoolTransaction(ctx, async (tx) => {
     const post = await lockNews(tx, ctx, id, 'delete');
     if (post.status !== 'draft') throw conflict('errors.news_delete_not_draft');
     const gone = await rowsOf<{ id: string }>(

@@ -1,5 +1,5 @@
 import 'server-only';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { newsMenu } from '@/lib/news-values';
@@ -8,7 +8,7 @@ import { selectNewsDetail } from './news-sql';
 
 /** GET /News/get-detail?id=: one post of the caller's school and scope, with `read_count` and `audience_count`. */
 export function getNews(ctx: RequestContext, id: string): Promise<NewsDetail> {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const row = await selectNewsDetail(tx, ctx, id);
     if (!row || !ctx.can(newsMenu(row.kind), 'read')) throw notFound();
     return row;

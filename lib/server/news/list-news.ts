@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { pageOf, sortOf } from '@/lib/schemas/list';
 import { NEWS_SORTS, type NewsListQuery, type NewsRow } from '@/lib/schemas/news';
@@ -40,7 +40,7 @@ function listWhere(ctx: RequestContext, q: NewsListQuery): SQL {
  */
 export function listNews(ctx: RequestContext, q: NewsListQuery): Promise<{ data: NewsRow[]; total: number }> {
   assertNewsRight(ctx, q.kind, 'read');
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const where = listWhere(ctx, q);
     const sort = q.order_by ? sortOf(q.order_by, NEWS_SORTS, 'created_at') : null;
     const order = sort

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { inTenant, withTenant } from '../db/tenant-tx';
+import { schoolTransaction, schoolTransactionById } from '../db/school-transaction';
 import type { ParentContext, RequestContext } from '../http/context';
 import { notFound, unprocessable } from '../http/errors';
 import type { FileReply } from '../files/file-endpoint';
@@ -21,13 +21,13 @@ import { NEWS_IMAGE, readNewsImage, removeNewsImageFiles, writeNewsImage } from 
  */
 export async function uploadNewsImage(ctx: RequestContext, postId: string, role: NewsImageRole, request: Request) {
   // The post is checked before the (costly) decoding, and again, locked, when the row is written.
-  await inTenant(ctx, (tx) => lockNews(tx, ctx, postId, 'update'));
+  await schoolTransaction(ctx, (tx) => lockNews(tx, ctx, postId, 'update'));
   const image = await readNewsImage(request);
   const id = crypto.randomUUID();
   const remove = await writeNewsImage(id, image);
   let replaced: string[] = [];
   try {
-    replaced = await inTenant(ctx, async (tx) => {
+    replaced = await schoolTransaction(ctx, async (tx) => {
       await lockNews(tx, ctx, postId, 'update');
       const [{ n, last }] = await rowsOf<{ n: number | string; last: number | null }>(
         tx,
@@ -63,7 +63,7 @@ export async function uploadNewsImage(ctx: RequestContext, postId: string, role:
 
 /** DELETE /News/delete-image {id}: takes a photo off a post of the caller's scope (`update` on its kind). */
 export async function deleteNewsImage(ctx: RequestContext, imageId: string) {
-  await inTenant(ctx, async (tx) => {
+  await schoolTransaction(ctx, async (tx) => {
     const [img] = await rowsOf<{ post_id: string }>(
       tx,
       sql`select post_id from news_images where tenant_id = ${ctx.tenantId} and id = ${imageId}`,
@@ -93,14 +93,14 @@ async function imageOf(tx: Tx, tenantId: string, file: string, where: SQL) {
  * the post (a teacher: public news and their classes'). The name leads to the row; anything else is 404.
  */
 export async function readNewsImageFile(ctx: RequestContext, file: string): Promise<FileReply> {
-  const row = await inTenant(ctx, (tx) => imageOf(tx, ctx.tenantId, file, newsScope(ctx)));
+  const row = await schoolTransaction(ctx, (tx) => imageOf(tx, ctx.tenantId, file, newsScope(ctx)));
   if (!row || !ctx.can(newsMenu(row.kind), 'read')) throw notFound();
   return serveFile(NEWS_IMAGE, file);
 }
 
 /** GET /api/app/news/image/{file}: a photo of a post that is out and meant for one of the family's children. */
 export async function readAppNewsImageFile(ctx: ParentContext, file: string): Promise<FileReply> {
-  const row = await withTenant(ctx.tenantId, (tx) => imageOf(tx, ctx.tenantId, file, familyPostScope(ctx)));
+  const row = await schoolTransactionById(ctx.tenantId, (tx) => imageOf(tx, ctx.tenantId, file, familyPostScope(ctx)));
   if (!row) throw notFound();
   return serveFile(NEWS_IMAGE, file);
 }

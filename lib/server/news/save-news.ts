@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf, uuidArray } from '../db/rows';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { AppError, badRequest, notFound, unprocessable } from '../http/errors';
 import { NEWS_TRANSITIONS, type NewsStatus } from '@/lib/news-values';
@@ -96,7 +96,7 @@ export async function createNews(ctx: RequestContext, input: NewsInput) {
   assertNewsRight(ctx, input.kind, 'create');
   if (input.status !== 'draft') assertNewsRight(ctx, input.kind, 'approve');
   if (input.status === 'hidden') throw unprocessable('errors.news_bad_transition');
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const audience = await checkAudience(tx, ctx, input);
     const [row] = await rowsOf<{ id: string }>(
       tx,
@@ -114,7 +114,7 @@ export async function createNews(ctx: RequestContext, input: NewsInput) {
  * NEWS_TRANSITIONS (a published post is hidden, never turned back into a draft) and needs `approve`.
  */
 export async function updateNews(ctx: RequestContext, id: string, input: NewsInput) {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const before = await lockNews(tx, ctx, id, 'update');
     const next = { ...input, kind: before.kind };
     if (next.status !== before.status) {

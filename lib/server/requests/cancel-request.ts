@@ -1,5 +1,5 @@
 import 'server-only';
-import { withTenant } from '../db/tenant-tx';
+import { schoolTransactionById } from '../db/school-transaction';
 import type { ParentContext } from '../http/context';
 import { endpoint } from '../http/endpoint';
 import { kindOf, type WithdrawableKind } from './review-kinds';
@@ -11,7 +11,7 @@ import { idBody } from '@/lib/schemas/request-list';
  * school's, 409 once staff acted. Answers `<namespace>.cancelled`.
  */
 export async function cancelAppRequest(ctx: ParentContext, kind: WithdrawableKind, id: string) {
-  await withTenant(ctx.tenantId, (tx) => cancelFamilyRequest(tx, ctx, kind, id));
+  await schoolTransactionById(ctx.tenantId, (tx) => cancelFamilyRequest(tx, ctx, kind, id));
   return { id, message: `${kindOf(kind).namespace}.cancelled` };
 }
 

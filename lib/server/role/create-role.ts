@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { roles } from '../db/schema';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { conflict } from '../http/errors';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -13,7 +13,7 @@ import { RESERVED_ROLE_KEYS, freeRoleKey, keyFromName } from './role-key';
 export async function createRole(ctx: RequestContext, input: RoleCreate) {
   const rights = normalizeRights(input.rights);
   try {
-    return await inTenant(ctx, async (tx) => {
+    return await schoolTransaction(ctx, async (tx) => {
       let key = input.key;
       if (key) {
         const [used] = await tx

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { roles } from '../db/schema';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { conflict, notFound, unprocessable } from '../http/errors';
 import { roleColumns } from './role-row';
@@ -12,7 +12,7 @@ import { roleColumns } from './role-row';
  */
 export async function deleteRoles(ctx: RequestContext, ids: string[]) {
   const unique = [...new Set(ids)];
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const found = await tx
       .select(roleColumns)
       .from(roles)

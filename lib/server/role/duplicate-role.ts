@@ -1,6 +1,6 @@
 import 'server-only';
 import { roles } from '../db/schema';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { translate } from '@/lib/i18n/translate';
 import { findRole } from './get-role';
@@ -8,7 +8,7 @@ import { freeRoleKey } from './role-key';
 
 /** POST /Role/duplicate/{id}: a copy of a role (never a system role), named "… (bản sao)" / "… (copy)". */
 export async function duplicateRole(ctx: RequestContext, id: string) {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const source = await findRole(tx, ctx.tenantId, id);
     const key = await freeRoleKey(tx, ctx.tenantId, `${source.key.slice(0, 34)}-copy`);
     const suffix = (locale: 'vi' | 'en') => ` (${translate(locale, 'roleAdmin.copySuffix')})`;

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { roles } from '../db/schema';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { notFound } from '../http/errors';
 import type { RoleDetail } from '@/lib/schemas/role';
@@ -20,5 +20,5 @@ export async function findRole(tx: Tx, tenantId: string, id: string) {
 
 /** GET /Role/get-detail?id=: one role with its rights matrix. */
 export async function getRole(ctx: RequestContext, id: string): Promise<RoleDetail> {
-  return inTenant(ctx, async (tx) => toRoleDetail(await findRole(tx, ctx.tenantId, id), ctx.locale));
+  return schoolTransaction(ctx, async (tx) => toRoleDetail(await findRole(tx, ctx.tenantId, id), ctx.locale));
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { classes, roles, schoolYears, tenants } from '../db/schema';
-import { withTenant } from '../db/tenant-tx';
+import { schoolTransactionById } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { notFound } from '../http/errors';
 import type { Assignable } from '@/lib/schemas/role';
@@ -13,7 +13,7 @@ import type { Assignable } from '@/lib/schemas/role';
 export async function listAssignable(ctx: RequestContext, tenantId?: string): Promise<Assignable> {
   const target = tenantId ?? ctx.tenantId;
   if (target !== ctx.tenantId && !ctx.user.isSystemAdmin) throw notFound();
-  return withTenant(
+  return schoolTransactionById(
     target,
     async (tx) => {
       const [school] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, target));

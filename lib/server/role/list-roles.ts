@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import { roles } from '../db/schema';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { pageOf, sortOf } from '@/lib/schemas/list';
 import { ROLE_SORTS, type RoleListQuery } from '@/lib/schemas/role';
@@ -27,7 +27,7 @@ export async function listRoles(ctx: RequestContext, q: RoleListQuery) {
     sort.field
   ];
   const { limit, offset } = pageOf(q);
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const rows = await tx
       .select(roleColumns)
       .from(roles)

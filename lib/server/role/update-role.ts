@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { roles, userRoles } from '../db/schema';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { unprocessable } from '../http/errors';
 import { hasRight, mergeRights } from '@/lib/rights';
@@ -16,7 +16,7 @@ import { findRole } from './get-role';
  */
 export async function updateRole(ctx: RequestContext, id: string, input: RoleUpdate) {
   const rights = normalizeRights(input.rights);
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const role = await findRole(tx, ctx.tenantId, id);
     if (role.isSystem && !holdsAll(rights, lockedRights())) throw unprocessable('errors.role_system_rights');
     if (!ctx.user.isSystemAdmin) {

@@ -1,6 +1,6 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import { asSystem } from '../db/tenant-tx';
+import { crossSchoolTransaction } from '../db/school-transaction';
 import type { UserContext } from '../http/context';
 import { conflict } from '../http/errors';
 import { createTenant, type NewTenant } from '../tenant/create-tenant';
@@ -15,7 +15,7 @@ export async function createSchool(ctx: UserContext, input: SchoolInput) {
   // The id is chosen first so that the audit row of the new school is filed under the school itself.
   const id = crypto.randomUUID();
   try {
-    await asSystem({ userId: ctx.userId, tenantId: id }, async (tx) => {
+    await crossSchoolTransaction({ userId: ctx.userId, tenantId: id }, async (tx) => {
       const { row, config } = await schoolValues(tx, input);
       const tenant: NewTenant & { id: string } = { id, ...row, config };
       await createTenant(tx, tenant);

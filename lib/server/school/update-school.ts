@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { tenants } from '../db/schema';
-import { asSystem } from '../db/tenant-tx';
+import { crossSchoolTransaction } from '../db/school-transaction';
 import type { UserContext } from '../http/context';
 import { conflict, notFound } from '../http/errors';
 import { assertSystemAdmin } from './assert-system-admin';
@@ -16,7 +16,7 @@ import type { SchoolInput } from '@/lib/schemas/school';
 export async function updateSchool(ctx: UserContext, id: string, input: SchoolInput) {
   assertSystemAdmin(ctx);
   try {
-    await asSystem({ userId: ctx.userId, tenantId: id }, async (tx) => {
+    await crossSchoolTransaction({ userId: ctx.userId, tenantId: id }, async (tx) => {
       const [current] = await tx
         .select({ config: tenants.config })
         .from(tenants)

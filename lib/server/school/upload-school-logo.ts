@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { tenants } from '../db/schema';
-import { asSystem } from '../db/tenant-tx';
+import { crossSchoolTransaction } from '../db/school-transaction';
 import type { UserContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { receiveFile, storeFile } from '../files/pipeline';
@@ -16,7 +16,7 @@ export async function uploadSchoolLogo(ctx: UserContext, id: string, request: Re
   assertSystemAdmin(ctx);
   const logo = await receiveFile(request, SCHOOL_LOGO);
   await storeFile(SCHOOL_LOGO, id, logo, ({ file }) =>
-    asSystem({ userId: ctx.userId, tenantId: id }, async (tx) => {
+    crossSchoolTransaction({ userId: ctx.userId, tenantId: id }, async (tx) => {
       const [school] = await tx
         .select({ config: tenants.config })
         .from(tenants)

@@ -1,14 +1,14 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { students } from '../db/schema';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { lockStudent } from './scope';
 import type { ChangeStatusInput } from '@/lib/schemas/student';
 
 /** PUT /Student/change-status/{id}: studying, reserved, left or graduated, from a date and with a reason. */
 export async function changeStudentStatus(ctx: RequestContext, id: string, input: ChangeStatusInput) {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     await lockStudent(tx, ctx, id);
     await tx
       .update(students)

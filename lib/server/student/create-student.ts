@@ -1,6 +1,6 @@
 import 'server-only';
 import { studentClassHistory, students } from '../db/schema';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { forbidden } from '../http/errors';
 import { assertClassReachable } from './scope';
@@ -14,7 +14,7 @@ import type { StudentInput } from '@/lib/schemas/student';
 export async function createStudent(ctx: RequestContext, input: StudentInput) {
   // A teacher may only place children in their own classes: a child without a class would be out of reach.
   if (ctx.scope === 'class' && !input.class_id) throw forbidden();
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     if (input.class_id) await assertClassReachable(tx, ctx, input.class_id);
     await assertStudentCodeFree(tx, ctx.tenantId, input.code);
     await assertProvinceKnown(tx, input.province_id);

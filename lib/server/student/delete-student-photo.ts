@@ -1,14 +1,14 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { students } from '../db/schema';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { lockStudent } from './scope';
 import { removePhotoFile } from './student-photo-file';
 
 /** DELETE /Student/delete-photo/{id}: the child has no photo any more; the file goes once that is committed. */
 export async function deleteStudentPhoto(ctx: RequestContext, id: string) {
-  const previous = await inTenant(ctx, async (tx) => {
+  const previous = await schoolTransaction(ctx, async (tx) => {
     const current = await lockStudent(tx, ctx, id);
     if (current.photo) {
       await tx

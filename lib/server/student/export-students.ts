@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { classes, guardians, students } from '../db/schema';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import type { FileReply } from '../files/file-endpoint';
 import { studentClassJoin, studentListOrder, studentListWhere } from './list-students';
@@ -16,7 +16,7 @@ export const STUDENT_EXPORT_MAX_ROWS = 20_000;
 
 /** GET /Student/export: the filtered list (same filters, search, sort and scope as get-list) as .xlsx. */
 export async function exportStudents(ctx: RequestContext, q: StudentListQuery): Promise<FileReply> {
-  const rows = await inTenant(ctx, async (tx) => {
+  const rows = await schoolTransaction(ctx, async (tx) => {
     const list = await tx
       .select({ s: students, className: classes.name })
       .from(students)

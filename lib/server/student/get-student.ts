@@ -1,7 +1,7 @@
 import 'server-only';
 import { aliasedTable, and, desc, eq } from 'drizzle-orm';
 import { classes, guardians, pickupPeople, studentClassHistory, students } from '../db/schema';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import { byVnName } from '../db/name-order';
 import type { RequestContext } from '../http/context';
 import { notFound } from '../http/errors';
@@ -11,7 +11,7 @@ import type { StudentDetail } from '@/lib/schemas/student';
 
 /** GET /Student/get-detail?id=: one child with guardians, pick-up people and class history. */
 export async function getStudent(ctx: RequestContext, id: string): Promise<StudentDetail> {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const [row] = await tx
       .select({ s: students, className: classes.name, ageGroup: classes.ageGroup })
       .from(students)

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { classes, guardians, schoolYears, studentClassHistory, students } from '../db/schema';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { AppError, badRequest, unprocessable } from '../http/errors';
 import { readUpload } from '../files/read-upload';
@@ -167,7 +167,7 @@ export async function importStudents(ctx: RequestContext, request: Request) {
   const sheetRows = await readRows(bytes, request.signal);
   if (!sheetRows.length) throw badRequest('errors.import_empty', { file: 'errors.import_empty' });
 
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const errors = new Map<string, ImportRowError>();
     const cellsOf = new Map(sheetRows.map((r) => [r.row, r.cells]));
     const fail = (row: number, field: SheetKey, message: string, params?: Record<string, string | number>) => {

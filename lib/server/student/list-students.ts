@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { classes, guardians, students } from '../db/schema';
-import { pageTotal, readInTenant } from '../db/tenant-statement';
+import { pageTotal, readStatement } from '../db/school-statement';
 import type { RequestContext } from '../http/context';
 import { studentScope } from './scope';
 import { photoUrl } from './student-photo-file';
@@ -61,7 +61,7 @@ type ListRow = Omit<StudentRow, 'photo_url'> & { photo: string | null; total: nu
 
 /**
  * GET /Student/get-list: the school's children (a teacher's classes only), filtered, sorted and paged.
- * One statement, one round trip (readInTenant): the page, the total and each row's primary guardian (looked up for
+ * One statement, one round trip (readStatement): the page, the total and each row's primary guardian (looked up for
  * the rows of the page only), dates as the answer writes them. With a search every child in scope is folded and
  * matched, so the total is a window over that one pass; without one the page can be read in index order and the
  * total is an uncorrelated subquery (a plain count). A page past the end has no row to carry the total: counted alone.
@@ -71,7 +71,7 @@ export async function listStudents(ctx: RequestContext, q: StudentListQuery) {
   const { limit, offset } = pageOf(q);
   const from = sql`from ${students} left join ${classes} on ${studentClassJoin} where ${where}`;
   const matching = sql`(select count(*)::int ${from})`;
-  const rows = await readInTenant<ListRow>(
+  const rows = await readStatement<ListRow>(
     ctx,
     sql`select ${students.id} as id, ${students.code} as code, ${students.fullName} as full_name,
       ${students.nickname} as nickname, ${students.gender} as gender, ${students.dateOfBirth}::text as date_of_birth,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { studentClassHistory, students } from '../db/schema';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { assertClassReachable, studentScope } from './scope';
@@ -10,7 +10,7 @@ import type { MoveClassInput } from '@/lib/schemas/student';
 /** POST /Student/move-class: children to another class, each move kept in the history; all or nothing. */
 export async function moveStudents(ctx: RequestContext, input: MoveClassInput) {
   const ids = [...new Set(input.ids)];
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     await assertClassReachable(tx, ctx, input.class_id);
     const rows = await tx
       .select({ id: students.id, classId: students.classId })

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { students } from '../db/schema';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { notFound } from '../http/errors';
 import type { FileReply } from '../files/file-endpoint';
@@ -15,7 +15,7 @@ import { STUDENT_PHOTO } from './student-photo-file';
  */
 export async function readStudentPhoto(ctx: RequestContext, file: string): Promise<FileReply> {
   if (!STUDENT_PHOTO.names.test(file)) throw notFound();
-  const [owner] = await inTenant(ctx, (tx) =>
+  const [owner] = await schoolTransaction(ctx, (tx) =>
     tx
       .select({ id: students.id })
       .from(students)

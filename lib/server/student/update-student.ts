@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { studentClassHistory, students } from '../db/schema';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { forbidden } from '../http/errors';
 import { assertClassReachable, lockStudent } from './scope';
@@ -14,7 +14,7 @@ import type { StudentInput } from '@/lib/schemas/student';
 /** PUT /Student/update/{id}: the child's record; guardians and pick-up people replaced in the same transaction. */
 export async function updateStudent(ctx: RequestContext, id: string, input: StudentInput) {
   if (ctx.scope === 'class' && !input.class_id) throw forbidden();
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const current = await lockStudent(tx, ctx, id);
     if (input.class_id && input.class_id !== current.classId) await assertClassReachable(tx, ctx, input.class_id);
     await assertStudentCodeFree(tx, ctx.tenantId, input.code, id);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { students } from '../db/schema';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { receiveFile, storeFile } from '../files/pipeline';
 import { lockStudent } from './scope';
@@ -15,7 +15,7 @@ import { STUDENT_PHOTO } from './student-photo-file';
 export async function uploadStudentPhoto(ctx: RequestContext, id: string, request: Request) {
   const photo = await receiveFile(request, STUDENT_PHOTO);
   await storeFile(STUDENT_PHOTO, id, photo, ({ file }) =>
-    inTenant(ctx, async (tx) => {
+    schoolTransaction(ctx, async (tx) => {
       const current = await lockStudent(tx, ctx, id);
       await tx
         .update(students)

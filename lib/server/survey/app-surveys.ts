@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
-import { withTenant } from '../db/tenant-tx';
+import { schoolTransactionById } from '../db/school-transaction';
 import type { ParentContext } from '../http/context';
 import { AppError, conflict, notFound } from '../http/errors';
 import { familyChild } from '../absence/family';
@@ -29,7 +29,7 @@ const kids = (ctx: ParentContext) => sql`(select s.id, s.class_id from students 
 
 /** GET /api/app/surveys: the parents' surveys open now for one of the family's children, closing soonest first. */
 export function listAppSurveys(ctx: ParentContext): Promise<AppSurvey[]> {
-  return withTenant(ctx.tenantId, (tx) =>
+  return schoolTransactionById(ctx.tenantId, (tx) =>
     rowsOf<AppSurvey>(
       tx,
       sql`select v.id, v.title, v.description, to_json(v.closes_at) #>> '{}' as closes_at,
@@ -57,7 +57,7 @@ export function listAppSurveys(ctx: ParentContext): Promise<AppSurvey[]> {
  * earlier answers — the response and its answers are written whole, in one transaction.
  */
 export async function answerAppSurvey(ctx: ParentContext, input: AppSurveyAnswerInput) {
-  await withTenant(ctx.tenantId, async (tx) => {
+  await schoolTransactionById(ctx.tenantId, async (tx) => {
     const child = await familyChild(tx, ctx, input.student_id);
     const [survey] = await rowsOf<{ id: string; status: string; is_open: boolean }>(
       tx,

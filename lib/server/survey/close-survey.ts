@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { conflict } from '../http/errors';
 import { surveyHead } from './survey-scope';
@@ -11,7 +11,7 @@ import { translate } from '@/lib/i18n/translate';
 
 /** PUT /Survey/close: an open survey stops taking answers now (a draft is refused: nobody could answer it). */
 export async function closeSurvey(ctx: RequestContext, id: string) {
-  await inTenant(ctx, async (tx) => {
+  await schoolTransaction(ctx, async (tx) => {
     const head = await surveyHead(tx, ctx, id, 'update', true);
     if (head.stored_status !== 'open') throw conflict(head.status === 'closed' ? 'errors.survey_closed' : 'errors.survey_not_open');
     await tx.execute(
@@ -27,7 +27,7 @@ export async function closeSurvey(ctx: RequestContext, id: string) {
  * way to change the questions of a survey that already has answers.
  */
 export async function duplicateSurvey(ctx: RequestContext, id: string) {
-  const copy = await inTenant(ctx, async (tx) => {
+  const copy = await schoolTransaction(ctx, async (tx) => {
     const head = await surveyHead(tx, ctx, id, 'create');
     const suffix = translate(ctx.locale, 'survey.copySuffix');
     const [row] = await rowsOf<{ id: string }>(

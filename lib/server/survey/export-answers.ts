@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import type { FileReply } from '../files/file-endpoint';
 import { XLSX_TYPE } from '../audit/export-audit-logs';
@@ -25,7 +25,7 @@ function cellOf(q: SurveyQuestion, value: AnswerValue | undefined): string | num
 
 /** GET /Survey/export-answers?id=: every answer the caller may read, one row per child, one column per question (.xlsx). */
 export async function exportSurveyAnswers(ctx: RequestContext, id: string): Promise<FileReply> {
-  const { questions, rows, title } = await inTenant(ctx, async (tx) => {
+  const { questions, rows, title } = await schoolTransaction(ctx, async (tx) => {
     await surveyHead(tx, ctx, id, 'export');
     const [{ title }] = await rowsOf<{ title: string }>(tx, sql`select title from surveys where tenant_id = ${ctx.tenantId} and id = ${id}`);
     const rows = await rowsOf<{ code: string; full_name: string; class_name: string | null; answered_at: string; answers: Record<string, AnswerValue> }>(

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { surveyHead } from './survey-scope';
@@ -9,7 +9,7 @@ import type { SurveyDetail } from '@/lib/survey-values';
 
 /** GET /Survey/get-detail?id=: one survey of the caller's school and scope (404 otherwise) with its questions. */
 export function getSurvey(ctx: RequestContext, id: string): Promise<SurveyDetail & { has_answers: boolean }> {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const head = await surveyHead(tx, ctx, id, 'read');
     const [row] = await selectSurveyRows(tx, ctx.tenantId, sql`v.id = ${id}`, sql`v.id`, { limit: 1, offset: 0 });
     if (!row) throw notFound();

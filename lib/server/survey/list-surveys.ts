@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { assertKindRight, effectiveStatus, surveyScope } from './survey-scope';
 import { selectSurveyRows } from './survey-rows';
@@ -28,7 +28,7 @@ export async function listSurveys(ctx: RequestContext, q: SurveyListQuery) {
   const sort = sortOf(q.order_by, SORTS, 'created_at');
   const desc = q.order_by ? sort.desc : true;
   const order = sql`${ORDER[sort.field]} ${desc ? sql`desc` : sql`asc`}, v.id`;
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const data = await selectSurveyRows(tx, ctx.tenantId, where, order, pageOf(q));
     const [{ total }] = await rowsOf<{ total: number }>(
       tx,

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf, uuidArray } from '../db/rows';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { conflict, notFound } from '../http/errors';
 import { assertKindRight, surveyHead } from './survey-scope';
@@ -36,7 +36,7 @@ const shapeOf = (q: Omit<QuestionInput, never>) =>
 /** POST /Survey/create: a survey with its questions, as a draft or published at once, in one transaction. */
 export async function createSurvey(ctx: RequestContext, input: SurveyInput) {
   assertKindRight(ctx, input.kind, 'create');
-  const id = await inTenant(ctx, async (tx) => {
+  const id = await schoolTransaction(ctx, async (tx) => {
     await checkClasses(tx, ctx, input.class_ids);
     const [row] = await rowsOf<{ id: string }>(
       tx,
@@ -57,7 +57,7 @@ export async function createSurvey(ctx: RequestContext, input: SurveyInput) {
  * survey cannot go back to a draft.
  */
 export async function updateSurvey(ctx: RequestContext, id: string, input: SurveyInput) {
-  await inTenant(ctx, async (tx) => {
+  await schoolTransaction(ctx, async (tx) => {
     const head = await surveyHead(tx, ctx, id, 'update', true);
     if (head.status === 'closed') throw conflict('errors.survey_closed');
     await checkClasses(tx, ctx, input.class_ids);

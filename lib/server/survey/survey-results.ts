@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { classScopeSql } from '../class/scope';
 import { surveyHead, type SurveyHead } from './survey-scope';
@@ -66,5 +66,5 @@ async function readResults(tx: Tx, ctx: RequestContext, id: string): Promise<Sur
  * response rate per class and who has not answered, with the guardian to call. A teacher sees their classes only.
  */
 export function getSurveyResults(ctx: RequestContext, id: string): Promise<SurveyResults> {
-  return inTenant(ctx, (tx) => readResults(tx, ctx, id));
+  return schoolTransaction(ctx, (tx) => readResults(tx, ctx, id));
 }

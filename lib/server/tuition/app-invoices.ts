@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
-import { withTenant } from '../db/tenant-tx';
+import { schoolTransactionById } from '../db/school-transaction';
 import type { ParentContext } from '../http/context';
 import { familyChild } from '../absence/family';
 import { familyOf } from '../requests/workflow';
@@ -14,7 +14,7 @@ import type { InvoiceStatus } from '@/lib/tuition-values';
  * first, with lines, payments and the VietQR payload of what is due. Another family's child is "not found".
  */
 export function listAppInvoices(ctx: ParentContext, studentId?: string) {
-  return withTenant(ctx.tenantId, async (tx) => {
+  return schoolTransactionById(ctx.tenantId, async (tx) => {
     if (studentId) await familyChild(tx, ctx, studentId);
     const rows = await rowsOf<{ id: string; invoice_no: string; student_id: string; month: string; total: string; paid: string; status: InvoiceStatus }>(
       tx,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { rowsOf, uuidArray } from '../db/rows';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { badRequest, conflict } from '../http/errors';
 import { invoiceOf, invoiceScope, refreshTotals } from './invoice-sql';
@@ -14,7 +14,7 @@ const stateError = (ctx: RequestContext, key: string, status: InvoiceStatus) =>
 
 /** PUT /Tuition/issue: drafts become issued, all of them or none (one that is not a draft names its state). */
 export async function issueInvoices(ctx: RequestContext, ids: string[]) {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const rows = await rowsOf<{ id: string; status: InvoiceStatus; total: string }>(
       tx,
       sql`select i.id, i.status, i.total::text as total from invoices i
@@ -33,7 +33,7 @@ export async function issueInvoices(ctx: RequestContext, ids: string[]) {
 
 /** PUT /Tuition/cancel: a draft or an issued invoice with no payment is cancelled, with its reason; never deleted. */
 export async function cancelInvoice(ctx: RequestContext, id: string, reason: string) {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const invoice = await invoiceOf(tx, ctx, id, true);
     if (invoice.status === 'cancelled') throw stateError(ctx, 'errors.invoice_cancelled', invoice.status);
     if (invoice.paid > 0) throw conflict('errors.invoice_has_payments');
@@ -46,7 +46,7 @@ export async function cancelInvoice(ctx: RequestContext, id: string, reason: str
 
 /** DELETE /Tuition/delete: only a draft may be deleted; an issued invoice is cancelled or corrected instead. */
 export async function deleteInvoice(ctx: RequestContext, id: string) {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const invoice = await invoiceOf(tx, ctx, id, true);
     if (invoice.status !== 'draft') throw stateError(ctx, 'errors.invoice_not_draft', invoice.status);
     await tx.execute(sql`delete from invoices where tenant_id = ${ctx.tenantId} and id = ${id}`);
@@ -55,7 +55,7 @@ export async function deleteInvoice(ctx: RequestContext, id: string) {
 }
 
 async function addLine(ctx: RequestContext, invoiceId: string, line: { kind: string; name: string; amount: number; reason: string }, draftOnly: boolean) {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const invoice = await invoiceOf(tx, ctx, invoiceId, true);
     if (invoice.status === 'cancelled') throw stateError(ctx, 'errors.invoice_cancelled', invoice.status);
     if (draftOnly && invoice.status !== 'draft') throw stateError(ctx, 'errors.invoice_not_draft', invoice.status);
@@ -82,7 +82,7 @@ export function addInvoiceLine(ctx: RequestContext, input: AddLineInput) {
 export async function addDiscount(ctx: RequestContext, input: DiscountInput) {
   const amount =
     input.amount ??
-    (await inTenant(ctx, async (tx) => {
+    (await schoolTransaction(ctx, async (tx) => {
       const [row] = await rowsOf<{ fees: string }>(
         tx,
         sql`select coalesce(sum(amount), 0)::text as fees from invoice_lines where tenant_id = ${ctx.tenantId} and invoice_id = ${input.invoice_id} and kind = 'fee'`,

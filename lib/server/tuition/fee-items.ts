@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf, uuidArray } from '../db/rows';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { vnd } from './invoice-sql';
@@ -14,7 +14,7 @@ const toRow = (r: FeeItemRow & { amount: string }): FeeItemRow => ({ ...r, amoun
 
 /** GET /FeeItem/get-list: the school's fee items, active first, by name. */
 export function listFeeItems(ctx: RequestContext): Promise<{ data: FeeItemRow[]; total: number }> {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const rows = await rowsOf<FeeItemRow & { amount: string }>(
       tx,
       sql`select ${COLUMNS} from fee_items where tenant_id = ${ctx.tenantId} order by active desc, name, id`,
@@ -36,7 +36,7 @@ async function checkClasses(tx: Tx, tenantId: string, ids: string[]) {
 /** POST /FeeItem/create */
 export async function createFeeItem(ctx: RequestContext, input: FeeItemInput) {
   if (ctx.scope === 'class') throw forbidden();
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     await checkClasses(tx, ctx.tenantId, input.class_ids);
     const [row] = await rowsOf<{ id: string }>(
       tx,
@@ -51,7 +51,7 @@ export async function createFeeItem(ctx: RequestContext, input: FeeItemInput) {
 /** PUT /FeeItem/update/{id}: invoices already made keep their lines; the change counts from the next generation. */
 export async function updateFeeItem(ctx: RequestContext, id: string, input: FeeItemInput) {
   if (ctx.scope === 'class') throw forbidden();
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     await checkClasses(tx, ctx.tenantId, input.class_ids);
     const rows = await rowsOf<{ id: string }>(
       tx,

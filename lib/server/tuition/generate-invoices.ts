@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { assertClassInScope } from '../class/scope';
 import { badRequest, notFound } from '../http/errors';
@@ -60,7 +60,7 @@ export function linesFor(items: Item[], child: Pick<Child, 'present' | 'excused'
 export async function generateInvoices(ctx: RequestContext, { month, class_id }: GenerateInput) {
   if (month > currentMonth()) throw badRequest('errors.validation', { month: 'errors.month_in_future' });
   assertClassInScope(ctx, class_id);
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const [cls] = await rowsOf<{ id: string }>(tx, sql`select id from classes where tenant_id = ${ctx.tenantId} and id = ${class_id} for update`);
     if (!cls) throw notFound();
     const data = await insertMonthInvoices(tx, { tenantId: ctx.tenantId, userId: ctx.userId, classId: class_id, month });

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { invoiceOf, vnd } from './invoice-sql';
 import { loadTuitionSettings } from './tuition-settings';
@@ -41,7 +41,7 @@ export async function vietQrOf(tx: Tx, tenantId: string, invoice: { invoice_no: 
 
 /** GET /Tuition/get-invoice?id=: the invoice with its lines, payments and VietQR payload. */
 export function getInvoice(ctx: RequestContext, id: string): Promise<InvoiceDetail> {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const invoice = await invoiceOf(tx, ctx, id);
     const [{ cancel_reason, issued_at }] = await rowsOf<{ cancel_reason: string | null; issued_at: string | null }>(
       tx,

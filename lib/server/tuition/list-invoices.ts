@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { INVOICE_COLUMNS, INVOICE_FROM, invoiceScope, toInvoiceRow, whereAll } from './invoice-sql';
 import { pageOf, sortOf } from '@/lib/schemas/list';
@@ -30,7 +30,7 @@ export function invoiceWhere(ctx: RequestContext, q: Partial<InvoiceListQuery>):
 
 /** GET /Tuition/get-invoices: a month's invoices (a teacher's classes only), by child's name unless asked otherwise. */
 export function listInvoices(ctx: RequestContext, q: InvoiceListQuery): Promise<{ data: InvoiceRow[]; total: number }> {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const where = invoiceWhere(ctx, q);
     const sort = sortOf(q.order_by, INVOICE_SORTS, 'student_name');
     const { limit, offset } = pageOf(q);

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { notFound } from '../http/errors';
 import type { FileReply } from '../files/file-endpoint';
@@ -20,7 +20,7 @@ const loadFonts = () =>
 
 /** GET /Tuition/receipt/{payment_id}: the printable receipt of one payment, an A5 PDF in the request's language. */
 export async function receiptPdf(ctx: RequestContext, paymentId: string): Promise<FileReply> {
-  const data = await inTenant(ctx, async (tx) => {
+  const data = await schoolTransaction(ctx, async (tx) => {
     const [payment] = await rowsOf<{ invoice_id: string; amount: string; method: string; paid_on: string; receipt_no: string; by_name: string | null }>(
       tx,
       sql`select p.invoice_id, p.amount::text as amount, p.method, to_char(p.paid_on, 'YYYY-MM-DD') as paid_on, p.receipt_no, u.full_name as by_name

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { badRequest, conflict } from '../http/errors';
 import { invoiceOf, nextNumbers, refreshTotals } from './invoice-sql';
@@ -15,7 +15,7 @@ import { schoolToday } from '@/lib/school-time';
  */
 export async function recordPayment(ctx: RequestContext, input: PaymentInput) {
   if (input.paid_on > schoolToday()) throw badRequest('errors.validation', { paid_on: 'errors.date_in_future' });
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const invoice = await invoiceOf(tx, ctx, input.invoice_id, true);
     if (invoice.status !== 'issued' && invoice.status !== 'partly_paid')
       throw conflict('errors.invoice_not_payable', { status: translate(ctx.locale, `tuition.statuses.${invoice.status}`) });

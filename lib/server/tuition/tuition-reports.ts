@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { badRequest } from '../http/errors';
 import { invoiceScope, vnd } from './invoice-sql';
@@ -13,7 +13,7 @@ import type { PaymentMethod } from '@/lib/tuition-values';
  * what is still due (drafts and cancelled invoices are not debts); the totals are the sums of the rows.
  */
 export function debtReport(ctx: RequestContext, month: string): Promise<DebtReport> {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const rows = await rowsOf<{ class_id: string | null; class_name: string | null; invoiced: string; paid: string; invoices: string }>(
       tx,
       sql`select i.class_id, c.name as class_name, sum(i.total)::text as invoiced, sum(i.paid)::text as paid, count(*)::text as invoices
@@ -37,7 +37,7 @@ export function debtReport(ctx: RequestContext, month: string): Promise<DebtRepo
 /** GET /Tuition/get-payments-report?from=&to=: payments by day and method (at most a year). */
 export function paymentsReport(ctx: RequestContext, from: string, to: string) {
   if (to < from) throw badRequest('errors.validation', { to: 'errors.end_before_start' });
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const rows = await rowsOf<{ paid_on: string; method: PaymentMethod; count: string; amount: string }>(
       tx,
       sql`select to_char(p.paid_on, 'YYYY-MM-DD') as paid_on, p.method, count(*)::text as count, sum(p.amount)::text as amount

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { db, type Tx } from '../db/client';
 import { classTeachers, sessions, userSchools, users } from '../db/schema';
-import { asSystem, inTenant } from '../db/tenant-tx';
+import { crossSchoolTransaction, schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
 
@@ -12,7 +12,7 @@ import { forbidden, notFound } from '../http/errors';
  * recorded for the audit trigger.
  */
 export function runAs<T>(ctx: RequestContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return ctx.user.isSystemAdmin ? asSystem({ userId: ctx.userId, tenantId: ctx.tenantId }, fn) : inTenant(ctx, fn);
+  return ctx.user.isSystemAdmin ? crossSchoolTransaction({ userId: ctx.userId, tenantId: ctx.tenantId }, fn) : schoolTransaction(ctx, fn);
 }
 
 /**

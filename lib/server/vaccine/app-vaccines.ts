@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { withTenant } from '../db/tenant-tx';
+import { schoolTransactionById } from '../db/school-transaction';
 import type { ParentContext } from '../http/context';
 import { notFound } from '../http/errors';
 import type { FileReply } from '../files/file-endpoint';
@@ -24,7 +24,7 @@ const DUE_AHEAD_DAYS = 30;
 
 /** GET /api/app/vaccines/schedule: the vaccines a parent may declare, with their doses, in the caller's language. */
 export function appSchedule(ctx: ParentContext): Promise<VaccineRow[]> {
-  return withTenant(ctx.tenantId, (tx) => loadSchedule(tx, ctx.tenantId, ctx.locale, true));
+  return schoolTransactionById(ctx.tenantId, (tx) => loadSchedule(tx, ctx.tenantId, ctx.locale, true));
 }
 
 /**
@@ -32,7 +32,7 @@ export function appSchedule(ctx: ParentContext): Promise<VaccineRow[]> {
  * and the doses of the national schedule not yet had that are due now or within a month (`overdue` once past).
  */
 export function appVaccines(ctx: ParentContext, studentId: string): Promise<AppVaccines> {
-  return withTenant(ctx.tenantId, async (tx) => {
+  return schoolTransactionById(ctx.tenantId, async (tx) => {
     const child = await familyChild(tx, ctx, studentId);
     const en = ctx.locale === 'en';
     const doses = await rowsOf<AppVaccines['doses'][number] & { dose_number: number | string }>(
@@ -60,7 +60,7 @@ export function appVaccines(ctx: ParentContext, studentId: string): Promise<AppV
 
 /** POST /api/app/vaccines/create: a dose of one of the family's own children, waiting for the school to verify it. */
 export async function createAppVaccine(ctx: ParentContext, input: VaccineDeclarationCreateInput) {
-  const id = await withTenant(ctx.tenantId, async (tx) => {
+  const id = await schoolTransactionById(ctx.tenantId, async (tx) => {
     const child = await familyChild(tx, ctx, input.student_id, true);
     return insertDeclaration(tx, ctx.tenantId, ctx.locale, child, input, { accountId: ctx.accountId });
   });
@@ -83,7 +83,7 @@ export function uploadAppVaccinePhoto(ctx: ParentContext, id: string, request: R
     ctx.tenantId,
     id,
     request,
-    (work) => withTenant(ctx.tenantId, work),
+    (work) => schoolTransactionById(ctx.tenantId, work),
     async (tx) => {
       const row = await familyDeclaration(tx, ctx, id, true);
       if (row.status !== 'declared') throw notDeclared(ctx.locale, row.status);
@@ -94,6 +94,6 @@ export function uploadAppVaccinePhoto(ctx: ParentContext, id: string, request: R
 
 /** GET /api/app/vaccines/photo?id=: the photo of one of the family's own declarations (404 for anyone else's). */
 export async function readAppVaccinePhoto(ctx: ParentContext, id: string): Promise<FileReply> {
-  const row = await withTenant(ctx.tenantId, (tx) => familyDeclaration(tx, ctx, id));
+  const row = await schoolTransactionById(ctx.tenantId, (tx) => familyDeclaration(tx, ctx, id));
   return serveFile(VACCINE_PHOTO, row.photo_path);
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { lockStudent } from '../student/scope';
 import { insertDeclaration } from './insert-declaration';
@@ -11,7 +11,7 @@ import type { VaccineDeclarationCreateInput } from '@/lib/schemas/vaccine';
  */
 export async function createDeclaration(ctx: RequestContext, input: VaccineDeclarationCreateInput) {
   const verifies = ctx.can('vaccine-declaration', 'approve');
-  const id = await inTenant(ctx, async (tx) => {
+  const id = await schoolTransaction(ctx, async (tx) => {
     const child = await lockStudent(tx, ctx, input.student_id);
     return insertDeclaration(
       tx,

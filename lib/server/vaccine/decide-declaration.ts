@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { lockRequest, moveRequest } from '../requests/workflow';
 import type { VaccineRejectInput } from '@/lib/schemas/vaccine';
@@ -22,12 +22,12 @@ export const lockDeclaration = (tx: Tx, ctx: RequestContext, id: string) =>
 
 /** PUT /VaccineDeclaration/verify: staff saw the book; a declared dose becomes verified (409 once decided). */
 export async function verifyDeclaration(ctx: RequestContext, id: string) {
-  await inTenant(ctx, (tx) => moveRequest(tx, ctx, 'declaration', id, 'verified'));
+  await schoolTransaction(ctx, (tx) => moveRequest(tx, ctx, 'declaration', id, 'verified'));
   return { id, message: 'vaccine.verified' };
 }
 
 /** PUT /VaccineDeclaration/reject: a declared dose is refused, with the reason the parent reads (required). */
 export async function rejectDeclaration(ctx: RequestContext, input: VaccineRejectInput) {
-  await inTenant(ctx, (tx) => moveRequest(tx, ctx, 'declaration', input.id, 'rejected', { reason: input.reason }));
+  await schoolTransaction(ctx, (tx) => moveRequest(tx, ctx, 'declaration', input.id, 'rejected', { reason: input.reason }));
   return { id: input.id, message: 'vaccine.rejected' };
 }

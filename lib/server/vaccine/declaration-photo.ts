@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import type { FileReply } from '../files/file-endpoint';
 import { lockDeclaration } from './decide-declaration';
@@ -18,7 +18,7 @@ export function uploadDeclarationPhoto(ctx: RequestContext, id: string, request:
     ctx.tenantId,
     id,
     request,
-    (work) => inTenant(ctx, work),
+    (work) => schoolTransaction(ctx, work),
     async (tx) => {
       const row = await lockDeclaration(tx, ctx, id);
       if (row.status === 'rejected') throw notDeclared(ctx.locale, row.status);
@@ -32,7 +32,7 @@ export function uploadDeclarationPhoto(ctx: RequestContext, id: string, request:
  * comes from the row found within that scope, never from the caller, so no other file can be reached.
  */
 export async function readDeclarationPhoto(ctx: RequestContext, id: string): Promise<FileReply> {
-  const [row] = await inTenant(ctx, (tx) =>
+  const [row] = await schoolTransaction(ctx, (tx) =>
     rowsOf<{ photo_path: string | null }>(
       tx,
       sql`select vd.photo_path from ${DECLARATION_FROM}

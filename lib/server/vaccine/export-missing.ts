@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { classes } from '../db/schema';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import type { FileReply } from '../files/file-endpoint';
 import { XLSX_TYPE } from '../audit/export-audit-logs';
@@ -20,7 +20,7 @@ const COLUMNS = [
 
 /** GET /VaccineDeclaration/export-missing?class_id=: the class's missing doses as .xlsx, headers in the caller's language. */
 export async function exportMissingDoses(ctx: RequestContext, classId: string): Promise<FileReply> {
-  const { rows, className } = await inTenant(ctx, async (tx) => {
+  const { rows, className } = await schoolTransaction(ctx, async (tx) => {
     const rows = await classMissing(tx, ctx, classId);
     const [cls] = await tx
       .select({ name: classes.name })

@@ -1,10 +1,10 @@
 import 'server-only';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { loadSchedule } from './schedule';
 import type { VaccineRow } from '@/lib/schemas/vaccine';
 
 /** GET /Vaccine/get-schedule: the national schedule and the school's own vaccines, switched-off ones included. */
 export function getSchedule(ctx: RequestContext): Promise<VaccineRow[]> {
-  return inTenant(ctx, (tx) => loadSchedule(tx, ctx.tenantId, ctx.locale));
+  return schoolTransaction(ctx, (tx) => loadSchedule(tx, ctx.tenantId, ctx.locale));
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { countRequestRows, REQUEST_SORTS, requestOrder, requestWhere } from '../requests/request-rows';
@@ -30,7 +30,7 @@ export function listDeclarations(
   ctx: RequestContext,
   q: VaccineDeclarationListQuery,
 ): Promise<{ data: VaccineDeclarationRow[]; total: number }> {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const where = declarationListWhere(ctx, q);
     const data = await selectDeclarationRows(tx, ctx.tenantId, ctx.locale, where, listOrder(q), pageOf(q));
     return { data, total: await countRequestRows(tx, ctx.tenantId, 'declaration', where, DECLARATION_VACCINE) };
@@ -39,7 +39,7 @@ export function listDeclarations(
 
 /** GET /VaccineDeclaration/get-detail?id=: one declaration of the caller's school and scope; otherwise 404. */
 export function getDeclaration(ctx: RequestContext, id: string): Promise<VaccineDeclarationRow> {
-  return inTenant(ctx, async (tx) => {
+  return schoolTransaction(ctx, async (tx) => {
     const where = sql`a.id = ${id} and ${scopeOf(ctx, 'declaration')}`;
     const [row] = await selectDeclarationRows(tx, ctx.tenantId, ctx.locale, where, sql`a.id`);
     if (!row) throw notFound();

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { inTenant } from '../db/tenant-tx';
+import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { assertClassReachable } from '../student/scope';
 import { loadSchedule } from './schedule';
@@ -54,6 +54,6 @@ export async function classMissing(tx: Tx, ctx: RequestContext, classId: string)
  * national schedule that is due by the child's age today. Another school's class, or another teacher's, is 404.
  */
 export function getMissingDoses(ctx: RequestContext, classId: string): Promise<MissingDoseRow[]> {
-  return inTenant(ctx, (tx) => classMissing(tx, ctx, classId));
+  return schoolTransaction(ctx, (tx) => classMissing(tx, ctx, classId));
 }
 

@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { schoolVaccineDoses, schoolVaccines, vaccineDoses, vaccines } from '../db/schema';
-import { asSystem, inTenant } from '../db/tenant-tx';
+import { crossSchoolTransaction, schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { AppError, conflict, forbidden, notFound } from '../http/errors';
 import type { VaccineCreateInput, VaccineUpdateInput } from '@/lib/schemas/vaccine';
@@ -30,7 +30,7 @@ async function codeTaken(tx: Tx, tenantId: string, code: string) {
 export async function createVaccine(ctx: RequestContext, input: VaccineCreateInput) {
   if (input.national) {
     assertSystemAdmin(ctx);
-    const id = await asSystem(ctx, async (tx) => {
+    const id = await crossSchoolTransaction(ctx, async (tx) => {
       if (await codeTaken(tx, ctx.tenantId, input.code)) throw conflict('errors.vaccine_code_taken');
       const [{ next }] = await rowsOf<{ next: number }>(tx, sql`select coalesce(max(sort), 0) + 10 as next from vaccines`);
       const [row] = await tx
@@ -44,7 +44,7 @@ export async function createVaccine(ctx: RequestContext, input: VaccineCreateInp
     });
     return { id, message: 'vaccine.vaccineSaved' };
   }
-  const id = await inTenant(ctx, async (tx) => {
+  const id = await schoolTransaction(ctx, async (tx) => {
     if (await codeTaken(tx, ctx.tenantId, input.code)) throw conflict('errors.vaccine_code_taken');
     const [row] = await tx
       .insert(schoolVaccines)
@@ -70,7 +70,7 @@ export async function createVaccine(ctx: RequestContext, input: VaccineCreateInp
  * vaccine may drop a dose that no declaration uses (409 otherwise). Another school's vaccine is 404.
  */
 export async function updateVaccine(ctx: RequestContext, id: string, input: VaccineUpdateInput) {
-  const national = await inTenant(ctx, async (tx) => {
+  const national = await schoolTransaction(ctx, async (tx) => {
     const [n] = await tx.select({ id: vaccines.id }).from(vaccines).where(eq(vaccines.id, id));
     if (n) return true;
     const [s] = await tx
@@ -82,7 +82,7 @@ export async function updateVaccine(ctx: RequestContext, id: string, input: Vacc
   });
   if (national) {
     assertSystemAdmin(ctx);
-    await asSystem(ctx, async (tx) => {
+    await crossSchoolTransaction(ctx, async (tx) => {
       const [{ n }] = await rowsOf<{ n: number | string }>(tx, sql`select count(*) as n from vaccine_doses where vaccine_id = ${id}`);
       if (input.doses.length < Number(n)) throw new AppError(422, 'errors.vaccine_doses_shrink');
       await tx
@@ -99,7 +99,7 @@ export async function updateVaccine(ctx: RequestContext, id: string, input: Vacc
     });
     return { id, message: 'vaccine.vaccineSaved' };
   }
-  await inTenant(ctx, async (tx) => {
+  await schoolTransaction(ctx, async (tx) => {
     const [used] = await rowsOf<{ one: number }>(
       tx,
       sql`select 1 as one from vaccine_declarations

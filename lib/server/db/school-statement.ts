@@ -69,22 +69,22 @@ class SettingsThenQuery extends pg.Query {
 
 /**
  * A read in the caller's school: one statement under row-level security with the school (and the actor) set, as
- * `inTenant` would run it, in one round trip on PostgreSQL; on the embedded database in one protocol call
+ * `schoolTransaction` would run it, in one round trip on PostgreSQL; on the embedded database in one protocol call
  * (`pgliteBatch`). Either way the statement is prepared once and planned once.
  */
-export function readInTenant<T>(ctx: { tenantId: string; userId: string }, query: SQL): Promise<T[]> {
-  return inTenantAlone<T>(ctx, query, false);
+export function readStatement<T>(ctx: { tenantId: string; userId: string }, query: SQL): Promise<T[]> {
+  return statementAlone<T>(ctx, query, false);
 }
 
 /**
  * A change in the caller's school that is one statement (its audit rows are written by the tables' triggers, in the
- * same statement): run as `readInTenant` runs a read, and committed at the Sync that ends it, or not at all.
+ * same statement): run as `readStatement` runs a read, and committed at the Sync that ends it, or not at all.
  */
-export function writeInTenant<T>(ctx: { tenantId: string; userId: string }, query: SQL): Promise<T[]> {
-  return inTenantAlone<T>(ctx, query, true);
+export function writeStatement<T>(ctx: { tenantId: string; userId: string }, query: SQL): Promise<T[]> {
+  return statementAlone<T>(ctx, query, true);
 }
 
-async function inTenantAlone<T>(ctx: { tenantId: string; userId: string }, query: SQL, write: boolean): Promise<T[]> {
+async function statementAlone<T>(ctx: { tenantId: string; userId: string }, query: SQL, write: boolean): Promise<T[]> {
   const database = await db();
   const settings = [ctx.tenantId, ctx.userId ?? ''];
   if (dbKind() !== 'pg') {
@@ -111,7 +111,7 @@ async function inTenantAlone<T>(ctx: { tenantId: string; userId: string }, query
 }
 
 /**
- * The total of a list page read by `readInTenant` whose rows carry it (a window or a subquery, as `total`). A page
+ * The total of a list page read by `readStatement` whose rows carry it (a window or a subquery, as `total`). A page
  * past the end has no row to carry it: the rows matching `from` (its `from … where …`) are then counted alone.
  */
 export async function pageTotal(
@@ -122,6 +122,6 @@ export async function pageTotal(
 ): Promise<number> {
   if (rows.length) return rows[0].total;
   if (!offset) return 0;
-  const [{ total }] = await readInTenant<{ total: number }>(ctx, sql`select count(*)::int as total ${from}`);
+  const [{ total }] = await readStatement<{ total: number }>(ctx, sql`select count(*)::int as total ${from}`);
   return total;
 }
