@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { db, lockDirectory } from '@/lib/server/db/client';
 import { schoolTransactionById } from '@/lib/server/db/school-transaction';
-import { readStatement } from '@/lib/server/db/school-statement';
+import { readStatement, writeStatement } from '@/lib/server/db/school-statement';
 import { uuidLiteral } from '@/lib/server/db/pg-transaction';
 import { roles } from '@/lib/server/db/schema';
 import { makeSchool, type School } from '../helpers/world';
@@ -95,6 +95,16 @@ describe('row-level security', () => {
       expect(r.rows[0].role === 'app_user' || !!r.rows[0].tenant).toBe(false);
     const [again] = await readStatement<Who>({ tenantId: b.id, userId: '' }, who);
     expect(again.school).toBe(b.id);
+  });
+
+  it('answers the statement after a failure that left its name parsed, and a write without rows as none', async () => {
+    // Parsed in the batch that then failed while running: the next batch closes and parses it again.
+    const divide = (n: number) => sql`select 10 / ${n}::int as n from roles where tenant_id = ${a.id} limit 1`;
+    const error = await readStatement({ tenantId: a.id, userId: '' }, divide(0)).then(() => null, (e: Error) => e);
+    expect(String((error?.cause as Error | undefined)?.message ?? error?.message)).toContain('division by zero');
+    expect(await readStatement({ tenantId: a.id, userId: '' }, divide(2))).toEqual([{ n: 5 }]);
+    // The settings' own row is never the answer.
+    expect(await writeStatement({ tenantId: a.id, userId: '' }, sql`update roles set key = key where false`)).toEqual([]);
   });
 
   it('sees no school at all when the school id is empty', async () => {
