@@ -15,7 +15,6 @@ export type MessageRecipient = (typeof MESSAGE_RECIPIENTS)[number];
 
 /** Message categories (common data type `message_category`). */
 export const MESSAGE_CATEGORIES = ['health', 'pickup', 'meal', 'other'] as const;
-export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
 
 /** Longest medicine request, in days. */
 export const MAX_MEDICINE_DAYS = 31;

@@ -6,15 +6,8 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const PAYMENT_METHODS = ['cash', 'transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const LINE_KINDS = ['fee', 'credit', 'discount', 'adjustment'] as const;
-export type LineKind = (typeof LINE_KINDS)[number];
 /** The largest amount of one fee item or line, in VND (a billion: far above any kindergarten fee). */
 export const MAX_AMOUNT = 1_000_000_000;
-
-/** The status an issued invoice has for what is paid of it. */
-export function paidStatus(total: number, paid: number): InvoiceStatus {
-  if (paid <= 0) return total === 0 ? 'paid' : 'issued';
-  return paid >= total ? 'paid' : 'partly_paid';
-}
 
 /** This month in Vietnam (yyyy-MM). */
 export const currentMonth = (now = new Date()) => new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 7);

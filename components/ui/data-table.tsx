@@ -21,9 +21,6 @@ export type Column<T> = {
 /** A column the list can be sorted by (its `order_by` key), headed and named by `label`. */
 export const sortBy = (key: string, label: string) => ({ key, header: label, label, sortable: true });
 
-/** `{by:'name', desc:true}` ↔ `-name`, the order_by of the API. */
-export const sortParam = (s: Sort | null) => (s ? `${s.desc ? '-' : ''}${s.by}` : undefined);
-
 /**
  * The one list table: server-side paging and sorting, optional row selection that survives paging (the caller
  * keeps the Set of ids), a delayed spinner, and an empty state. Scrolls sideways on phones. The check boxes are

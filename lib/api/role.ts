@@ -3,8 +3,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { getData, getList, mutate } from './client';
 import { roleKeys, type RoleListParams } from './role-keys';
 import { queryKeys } from './query-keys';
-import { useCurrentUser } from './shell';
-import { hasRight, type Action } from '@/lib/rights';
 import type {
   Assignable,
   RoleCreateInput,
@@ -16,15 +14,6 @@ import type {
 export type { Assignable, RoleDetail, RoleRow };
 
 export type { RoleListParams };
-
-/**
- * What the signed-in user may do, from the rights the shell seeded into queryKeys.currentUser(): the same rights
- * the server enforces, so a button the user may not use is not shown.
- */
-export function useCan() {
-  const { data } = useCurrentUser();
-  return (menu: string, action: Action) => hasRight(data?.rights ?? {}, menu, action);
-}
 
 export const useRoleList = (params: RoleListParams) =>
   useQuery({

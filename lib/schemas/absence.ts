@@ -43,7 +43,6 @@ export type AbsenceRejectInput = z.output<typeof absenceRejectSchema>;
 
 /** PUT /Absence/approve and PUT /api/app/absences/cancel: one request by id. */
 export const absenceIdBody = idBody;
-export type AbsenceIdInput = z.output<typeof absenceIdBody>;
 
 /** Sort keys of the list: `created_at` (default, newest first), `from_date`, `student_name`, `status`. */
 export const ABSENCE_SORTS = ['created_at', 'from_date', 'student_name', 'status'] as const;

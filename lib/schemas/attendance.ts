@@ -58,7 +58,6 @@ export const attendanceUpdateSchema = z
     path: ['check_out_time'],
     message: 'errors.check_out_before_check_in',
   });
-export type AttendanceUpdateFormInput = z.input<typeof attendanceUpdateSchema>;
 export type AttendanceUpdateInput = z.output<typeof attendanceUpdateSchema>;
 
 /** Quick check-in now (today only). */
@@ -115,7 +114,6 @@ export const pickupOption = z.object({
   phone: z.string().nullable(),
   is_guardian: z.boolean(),
 });
-export type PickupOption = z.infer<typeof pickupOption>;
 
 /** One child on the roll call of a day. `version` 0 = no mark yet. */
 export const attendanceDayRow = z.object({

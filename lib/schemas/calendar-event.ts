@@ -60,7 +60,6 @@ export const eventSchema = event.refine((v) => v.ends_at >= v.starts_at, {
   path: ['ends_at'],
   message: 'errors.end_before_start',
 });
-export type EventFormInput = z.input<typeof event>;
 export type EventInput = z.output<typeof event>;
 
 export const eventCancelSchema = z.object({

@@ -66,7 +66,6 @@ const somethingMeasured = <S extends z.ZodType<z.output<typeof declaration>>>(sc
 
 /** One measurement: by staff (HealthDeclaration/create) or by a parent (POST /api/app/health-declarations/create). */
 export const healthCreateSchema = somethingMeasured(declaration);
-export type HealthCreateFormInput = z.input<typeof declaration>;
 export type HealthCreateInput = z.output<typeof declaration>;
 
 /** HealthDeclaration/update: the same fields, by id (the child stays the same). */
@@ -93,7 +92,6 @@ export const healthRoundSchema = z.object({
     .max(MAX_ROUND_ROWS, 'errors.validation'),
 });
 export type HealthRoundInput = z.output<typeof healthRoundSchema>;
-export type HealthRoundRowInput = z.input<typeof healthRoundSchema>['rows'][number];
 
 const optionalDay = () =>
   z
@@ -138,8 +136,6 @@ export const nutritionReportQuery = z
     message: 'errors.end_before_start',
   });
 export type NutritionReportQuery = z.output<typeof nutritionReportQuery>;
-
-export type HealthSource = 'staff' | 'round' | 'parent';
 
 export const healthRow = z.object({
   id: z.string(),

@@ -18,7 +18,6 @@ export type MessageCreateInput = z.output<typeof messageCreateSchema>;
 export const messageIdBody = idBody;
 export const messageReplySchema = z.object({ id: z.uuid('errors.not_found'), content: text(2000) });
 export type MessageReplyInput = z.output<typeof messageReplySchema>;
-export type MessageReplyFormInput = z.input<typeof messageReplySchema>;
 
 export const MESSAGE_SORTS = ['created_at', 'student_name', 'status'] as const;
 

@@ -41,7 +41,6 @@ export const roleListQuery = listQuery;
 export type RoleListQuery = z.infer<typeof roleListQuery>;
 
 export const assignableQuery = z.object({ tenant_id: z.uuid('errors.not_found').optional() });
-export type AssignableQuery = z.infer<typeof assignableQuery>;
 
 export const roleRow = z.object({
   id: z.string(),

@@ -42,7 +42,6 @@ export const questionSchema = z
     allow_other: q.type === 'single' && q.allow_other,
   }));
 export type QuestionInput = z.output<typeof questionSchema>;
-export type QuestionFormInput = z.input<typeof questionSchema>;
 
 const surveyBase = z.object({
   kind: z.enum(SURVEY_KINDS, { error: 'errors.validation' }).default('survey'),

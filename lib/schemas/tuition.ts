@@ -40,10 +40,7 @@ export const feeItemSchema = z.object({
   valid_from: monthField(),
   active: z.boolean().default(true),
 });
-export type FeeItemFormInput = z.input<typeof feeItemSchema>;
 export type FeeItemInput = z.output<typeof feeItemSchema>;
-
-export const feeItemListQuery = listQuery.extend({ active: z.enum(['true', 'false']).optional() });
 
 export const generateSchema = z.object({ month: monthField(), class_id: z.uuid('errors.required') });
 export type GenerateInput = z.output<typeof generateSchema>;

@@ -26,7 +26,6 @@ export const membershipSchema = z.object({
   role_ids: z.array(z.uuid('errors.not_found')).max(50, 'errors.validation').default([]),
   class_ids: z.array(z.uuid('errors.not_found')).max(200, 'errors.validation').default([]),
 });
-export type MembershipInput = z.input<typeof membershipSchema>;
 export type Membership = z.output<typeof membershipSchema>;
 
 const userFields = {
@@ -135,7 +134,6 @@ export const userSchool = z.object({
   role_ids: z.array(z.string()),
   class_ids: z.array(z.string()),
 });
-export type UserSchool = z.infer<typeof userSchool>;
 
 export const userDetail = userRow.omit({ roles: true, schools: true, scope: true }).extend({
   active_sessions: z.number(),

@@ -75,7 +75,6 @@ export const vaccineCreateSchema = z.object({
   national: z.boolean().default(false),
   ...vaccineFields,
 });
-export type VaccineCreateFormInput = z.input<typeof vaccineCreateSchema>;
 export type VaccineCreateInput = z.output<typeof vaccineCreateSchema>;
 
 /** Names, active flag and doses; the code never changes (declarations and the parents' app name vaccines by it). */
@@ -87,7 +86,6 @@ export const vaccineDose = z.object({
   age_months: z.number(),
   age_days: z.number(),
 });
-export type VaccineDose = z.infer<typeof vaccineDose>;
 export const vaccineRow = z.object({
   id: z.string(),
   code: z.string(),

@@ -23,5 +23,3 @@ export const notFound = (key = 'errors.not_found') => new AppError(404, key);
 export const conflict = (key: string, params?: Record<string, string | number>) => new AppError(409, key, params);
 export const unprocessable = (key: string, params?: Record<string, string | number>) =>
   new AppError(422, key, params);
-export const tooManyRequests = (params: Record<string, string | number>) =>
-  new AppError(429, 'errors.too_many_attempts', params);

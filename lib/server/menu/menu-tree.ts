@@ -57,12 +57,6 @@ export const MENU_TREE: MenuDef[] = [
 
 export const MENU_BY_CODE = new Map(MENU_TREE.map((m) => [m.code, m]));
 
-/** The menu that owns a route (without locale prefix); '' is home. */
-export function menuForRoute(route: string): MenuDef | undefined {
-  const base = route.replace(/\/(desktop|mobile)$/, '');
-  return MENU_TREE.find((m) => m.parent && m.route === base);
-}
-
 /** The menus a school's role matrix offers (system-only menus are left out). */
 export const ROLE_MATRIX_MENUS = MENU_TREE.filter((m) => m.parent && !m.systemOnly);
 

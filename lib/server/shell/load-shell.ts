@@ -31,5 +31,3 @@ export async function loadShell(ctx: RequestContext) {
   const menu = await withCounters(ctx, fixed.menu);
   return { user: getCurrentUser(ctx), tenantId: ctx.tenantId, ...fixed, menu };
 }
-
-export type ShellData = Awaited<ReturnType<typeof loadShell>>;
