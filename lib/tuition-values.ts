@@ -5,7 +5,6 @@ export const INVOICE_STATUSES = ['draft', 'issued', 'partly_paid', 'paid', 'canc
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const PAYMENT_METHODS = ['cash', 'transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const LINE_KINDS = ['fee', 'credit', 'discount', 'adjustment'] as const;
 /** The largest amount of one fee item or line, in VND (a billion: far above any kindergarten fee). */
 export const MAX_AMOUNT = 1_000_000_000;
 
