@@ -69,8 +69,8 @@ export function LoginForm() {
     setSubmitting(true);
     try {
       configureApi({ token: null });
-      const { data } = await api.post<{ response: { data: { accessToken: string } } }>('/webadmin/User/login', checkedValues.data);
-      const accessToken = data.response.data.accessToken;
+      const { data } = await api.post<{ data: { accessToken: string } }>('/webadmin/User/login', checkedValues.data);
+      const accessToken = data.data.accessToken;
       if (!(await startCookieSession(await apiInstance(), accessToken))) throw new ApiError(401, 'errors.session_expired', undefined, undefined);
       configureApi({ token: accessToken });
       await getData<CurrentUser>('/webadmin/User/get-detail-by-token');

@@ -25,8 +25,8 @@ export const useAppAccounts = (params: AppAccountListParams) =>
 
 /** A call answering `{response:{data}}` with a body: the passwords come back once, never cached. */
 async function send<T>(method: 'post' | 'put', url: string, body?: unknown): Promise<T> {
-  const { data } = await api.request<{ response: { data: T } }>({ method, url, data: body });
-  return data.response.data;
+  const { data } = await api.request<{ data: T }>({ method, url, data: body });
+  return data.data;
 }
 
 function useAppAccountMutation<V, R>(fn: (values: V) => Promise<R>) {

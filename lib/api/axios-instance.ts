@@ -1,8 +1,9 @@
 // The browser's one API client (design card): an axios instance whose request interceptor adds the headers of
-// spec §7 and whose response interceptor turns a failure into an ApiError, signing the browser out on a 401.
+// spec §7 and whose response interceptor takes the envelope off an answer and turns a failure into an ApiError,
+// signing the browser out on a 401.
 // Loaded on a page's first call (lib/api/client.ts), not with the page: most first screens make none.
-import axios, { type AxiosInstance } from 'axios';
-import { envelopeError, type ApiError } from './api-error';
+import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import { envelopeError, type ApiError, type ApiResult } from './api-error';
 import { clientState, configured, tenantKey } from './client-state';
 import { queryString } from './query-string';
 import { handleUnauthorized } from './unauthorized';
@@ -42,10 +43,31 @@ async function failure(status: number, body: unknown, url: string | undefined): 
   return envelopeError(status, read, status ? 'errors.internal' : 'errors.network');
 }
 
+/**
+ * A success's envelope taken off (spec §7): `{response: {data, total}}` answers `{data, total}`, and a change's
+ * `[{result, id, message, data}]` its one item — or an ApiError when its result is not 1. Files (Blobs) and the
+ * statuses a call accepts besides 2xx (validateStatus) come as they are.
+ */
+function unwrap(response: AxiosResponse): AxiosResponse {
+  const body: unknown = response.data;
+  if (response.status < 200 || response.status > 299 || !body || typeof body !== 'object' || body instanceof Blob)
+    return response;
+  if (Array.isArray(body)) {
+    const first = body[0] as ApiResult | undefined;
+    if (first && typeof first === 'object' && 'result' in first) {
+      if (first.result !== 1) throw envelopeError(response.status, body, 'errors.internal');
+      response.data = first;
+    }
+  } else if ('response' in body) {
+    response.data = (body as { response: unknown }).response;
+  }
+  return response;
+}
+
 apiInstance.interceptors.response.use(
   // A 401 fails even where the call accepts other refusals (validateStatus): the session is gone.
   async (response) =>
-    response.status === 401 ? Promise.reject(await failure(401, response.data, response.config.url)) : response,
+    response.status === 401 ? Promise.reject(await failure(401, response.data, response.config.url)) : unwrap(response),
   async (error: unknown) => {
     const response = axios.isAxiosError(error) ? error.response : undefined;
     const url = axios.isAxiosError(error) ? error.config?.url : undefined;

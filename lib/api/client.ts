@@ -1,5 +1,5 @@
 import type { AxiosInstance, AxiosProgressEvent } from 'axios';
-import { ApiError, type ApiResult } from './api-error';
+import type { ApiResult } from './api-error';
 import { setClientState, clientState, type ClientState } from './client-state';
 
 export { ApiError, type ApiResult, type ImportRowError } from './api-error';
@@ -75,34 +75,26 @@ export const api = {
   put: <T>(url: string, data?: unknown, options?: RequestOptions) => request<T>('put', url, { ...options, data }),
 };
 
-/** GET a `{response:{data}}` call. */
+/** GET a `{response:{data}}` call (the interceptor took the envelope off). */
 export async function getData<T>(url: string, params?: Record<string, unknown>): Promise<T> {
-  const { data } = await api.get<{ response: { data: T } }>(url, { params });
-  return data.response.data;
+  const { data } = await api.get<{ data: T }>(url, { params });
+  return data.data;
 }
 
 /** GET a `{response:{data,total}}` call. */
 export async function getList<T>(url: string, params?: Record<string, unknown>): Promise<{ data: T[]; total: number }> {
-  const { data } = await api.get<{ response: { data: T[]; total: number } }>(url, { params });
-  return data.response;
+  const { data } = await api.get<{ data: T[]; total: number }>(url, { params });
+  return data;
 }
 
-/** A mutation answering `[{result,id,message}]`; a result other than 1 becomes an ApiError. */
+/** A mutation answering `[{result,id,message}]`: its item (a result other than 1 is an ApiError, the interceptor's). */
 export async function mutate(method: 'post' | 'put' | 'delete', url: string, body?: unknown): Promise<ApiResult> {
-  const { data } = await request<ApiResult[]>(method, url, { data: body });
-  const first = data[0];
-  if (!first || first.result !== 1)
-    throw new ApiError(200, first?.message ?? 'errors.internal', first?.text, first?.fields);
-  return first;
+  return (await request<ApiResult>(method, url, { data: body })).data;
 }
 
 /** Multipart POST or PUT (spec §7 shared helpers). */
 export async function upload(method: 'post' | 'put', url: string, form: FormData): Promise<ApiResult> {
-  const { data } = await request<ApiResult[]>(method, url, { data: form });
-  const first = data[0];
-  if (!first || first.result !== 1)
-    throw new ApiError(200, first?.message ?? 'common.saveFailed', first?.text, first?.fields);
-  return first;
+  return (await request<ApiResult>(method, url, { data: form })).data;
 }
 
 export async function sha256Hex(text: string) {

@@ -1,6 +1,6 @@
 'use client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, getData, getList, mutate, ApiError, type ApiResult } from './client';
+import { api, getData, getList, mutate, type ApiResult } from './client';
 import { compact } from './compact';
 import { dataUrlOf } from './data-url';
 import { queryKeys } from './query-keys';
@@ -73,14 +73,11 @@ export async function uploadNewsImage(
 ): Promise<NewsImage> {
   const form = new FormData();
   form.append('file', file);
-  const { data } = await api.post<ApiResult[]>(`/webadmin/News/upload-image/${postId}`, form, {
+  const { data } = await api.post<ApiResult>(`/webadmin/News/upload-image/${postId}`, form, {
     params: { role },
     // A phone on a school's Wi-Fi may take a while over a few photos.
     timeout: 120_000,
     onUploadProgress: onProgress,
   });
-  const first = data[0];
-  if (!first || first.result !== 1)
-    throw new ApiError(200, first?.message ?? 'common.saveFailed', first?.text, first?.fields);
-  return first.data as NewsImage;
+  return data.data as NewsImage;
 }

@@ -77,10 +77,10 @@ export function useImportStudents() {
     mutationFn: async (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      const { data } = await api.post<{ response: { data: { count: number } } }>('/webadmin/Student/import', form, {
+      const { data } = await api.post<{ data: { count: number } }>('/webadmin/Student/import', form, {
         timeout: 120_000,
       });
-      return data.response.data.count;
+      return data.data.count;
     },
     onSuccess: () => client.invalidateQueries({ queryKey: studentKeys.all() }),
   });

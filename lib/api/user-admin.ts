@@ -70,10 +70,10 @@ export function useResetPassword() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async (id: string) => {
-      const { data } = await api.put<{ response: { data: ResetPasswordResult } }>(
+      const { data } = await api.put<{ data: ResetPasswordResult }>(
         `/webadmin/User/reset-password/${id}`,
       );
-      return data.response.data;
+      return data.data;
     },
     onSuccess: refresh,
   });
