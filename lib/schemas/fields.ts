@@ -3,16 +3,19 @@ import { dayField } from './class';
 
 // Field builders and answer columns several areas share. Messages are translation keys.
 
+/** The error of a text past its length: most forms say `errors.validation`, some `errors.too_long`. */
+type TooLongKey = 'errors.validation' | 'errors.too_long';
+
 /** A required text: trimmed, not empty, at most `max` characters (`tooLong` names the error past that). */
-export const requiredText = (max: number, tooLong: 'errors.validation' | 'errors.too_long' = 'errors.validation') =>
+export const requiredText = (max: number, tooLong: TooLongKey = 'errors.validation') =>
   z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max, tooLong);
 
-/** An optional text: trimmed, at most `max` characters; empty or absent → null. */
-export const nullableText = (max: number) =>
+/** An optional text: trimmed, at most `max` characters (`tooLong` names the error past that); empty or absent → null. */
+export const nullableText = (max: number, tooLong: TooLongKey = 'errors.validation') =>
   z
     .string()
     .trim()
-    .max(max, 'errors.validation')
+    .max(max, tooLong)
     .nullish()
     .transform((v) => v || null);
 

@@ -1,21 +1,14 @@
 import { z } from 'zod';
 import { MAX_MEDICINE_DAYS, MAX_MEDICINES, MEDICINE_STATUSES, TIME_OF_DAY, DOSE_STATUSES } from '@/lib/request-values';
 import { dayField } from './class';
-import { childColumns, optionalDayField, requiredText } from './fields';
+import { childColumns, nullableText, optionalDayField, requiredText } from './fields';
 import { appRequestListQuery, dayRangeChecks, idBody, rejectBody, requestListQuery } from './request-list';
 import { requestDecisionColumns, requestEntryColumns } from './request-row';
 
 // Medicine requests (menu `medicine-request`): a parent asks the school to give their child medicines over some days.
 
 const text = (max: number) => requiredText(max, 'errors.too_long');
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'errors.too_long')
-    .optional()
-    .nullable()
-    .transform((v) => v || null);
+const optionalText = (max: number) => nullableText(max, 'errors.too_long');
 const timeField = () => z.string({ error: 'errors.invalid_time' }).trim().regex(TIME_OF_DAY, 'errors.invalid_time');
 
 export const medicineItem = z.object({
@@ -111,18 +104,12 @@ export const medicineRow = z.object({
 });
 export type MedicineRow = z.infer<typeof medicineRow>;
 
-/** A slot of today's doses for the teacher's "doses due now" view. */
-export const dueDose = z.object({
+/** A slot of today's doses for the teacher's "doses due now" view: the dose, with its request, child and medicines. */
+export const dueDose = doseRow.extend({
   request_id: z.string(),
   student_id: z.string(),
   student_name: z.string(),
   class_name: z.string().nullable(),
-  day: z.string(),
-  time: z.string(),
   medicines: z.array(medicineAnswer),
-  status: z.enum([...DOSE_STATUSES, 'due']),
-  given_at: z.string().nullable(),
-  given_by_name: z.string().nullable(),
-  reason: z.string().nullable(),
 });
 export type DueDose = z.infer<typeof dueDose>;
