@@ -1,29 +1,13 @@
 import { z } from 'zod';
 import { ABSENCE_STATUSES, MAX_ABSENCE_DAYS } from '@/lib/attendance-values';
-import { addDays } from '@/lib/school-time';
 import { dayField } from './class';
-import { appRequestListQuery, idBody, requestListQuery } from './request-list';
+import { childColumns, optionalDayField, requiredText } from './fields';
+import { appRequestListQuery, dayRangeChecks, idBody, rejectBody, requestListQuery } from './request-list';
+import { requestDecisionColumns, requestEntryColumns } from './request-row';
 
 // Absences (menu `absence`): a parent's leave request; staff may enter one on the parent's behalf.
 
-const reason = () =>
-  z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(500, 'errors.validation');
-const optionalDay = () =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v || undefined)
-    .pipe(dayField().optional());
-
-/** From and to, both included; the end not before the start; at most MAX_ABSENCE_DAYS days. */
-const rangeChecks = <S extends z.ZodType<{ from_date: string; to_date: string }>>(schema: S) =>
-  schema
-    .refine((v) => v.to_date >= v.from_date, { path: ['to_date'], message: 'errors.end_before_start' })
-    .refine((v) => v.to_date < addDays(v.from_date, MAX_ABSENCE_DAYS), {
-      path: ['to_date'],
-      message: 'errors.absence_too_long',
-    });
+const reason = () => requiredText(500);
 
 const request = z.object({
   student_id: z.uuid('errors.required'),
@@ -32,13 +16,16 @@ const request = z.object({
   reason: reason(),
 });
 
-/** Staff entering a request on a parent's behalf, and a parent's request from the app (their own child only). */
-export const absenceCreateSchema = rangeChecks(request);
+/**
+ * Staff entering a request on a parent's behalf, and a parent's request from the app (their own child only).
+ * From and to, both included; the end not before the start; at most MAX_ABSENCE_DAYS days.
+ */
+export const absenceCreateSchema = dayRangeChecks(request, MAX_ABSENCE_DAYS, 'errors.absence_too_long');
 export type AbsenceCreateFormInput = z.input<typeof request>;
 export type AbsenceCreateInput = z.output<typeof request>;
 export const appAbsenceCreateSchema = absenceCreateSchema;
 
-export const absenceRejectSchema = z.object({ id: z.uuid('errors.not_found'), reason: reason() });
+export const absenceRejectSchema = rejectBody(reason());
 export type AbsenceRejectInput = z.output<typeof absenceRejectSchema>;
 
 /** PUT /Absence/approve and PUT /api/app/absences/cancel: one request by id. */
@@ -47,18 +34,14 @@ export const absenceIdBody = idBody;
 /** Sort keys of the list: `created_at` (default, newest first), `from_date`, `student_name`, `status`. */
 export const ABSENCE_SORTS = ['created_at', 'from_date', 'student_name', 'status'] as const;
 
-export const absenceListQuery = requestListQuery(ABSENCE_STATUSES, { from: optionalDay(), to: optionalDay() });
+export const absenceListQuery = requestListQuery(ABSENCE_STATUSES, { from: optionalDayField(), to: optionalDayField() });
 export type AbsenceListQuery = z.output<typeof absenceListQuery>;
 
 export const appAbsenceListQuery = appRequestListQuery;
 
 export const absenceRow = z.object({
   id: z.string(),
-  student_id: z.string(),
-  student_code: z.string(),
-  student_name: z.string(),
-  class_id: z.string().nullable(),
-  class_name: z.string().nullable(),
+  ...childColumns,
   from_date: z.string(),
   to_date: z.string(),
   /** School days (the school's work days) from from_date to to_date: the days the approval marks excused. */
@@ -68,12 +51,8 @@ export const absenceRow = z.object({
   has_attachment: z.boolean(),
   attachment_name: z.string().nullable(),
   attachment_type: z.string().nullable(),
-  /** 'parent' (from the app) or 'staff' (entered on the parent's behalf). */
-  source: z.enum(['parent', 'staff']),
-  created_by_name: z.string().nullable(),
-  created_at: z.string(),
-  decided_by_name: z.string().nullable(),
-  decided_at: z.string().nullable(),
+  ...requestEntryColumns,
+  ...requestDecisionColumns,
   reject_reason: z.string().nullable(),
   cancelled_at: z.string().nullable(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ATTENDANCE_STATUSES } from '@/lib/attendance-values';
 import { schoolToday } from '@/lib/school-time';
 import { dayField } from './class';
+import { nullableText } from './fields';
 
 // Attendance (menu `attendance`). Messages are translation keys; forms and endpoints share these schemas.
 
@@ -15,13 +16,6 @@ const time = () =>
     .nullish()
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), 'errors.invalid_time');
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'errors.validation')
-    .nullish()
-    .transform((v) => (v ? v : null));
 /** The version the user saw (0 when the child had no mark yet): a later write by someone else is refused. */
 const version = () => z.coerce.number().int().min(0).default(0);
 
@@ -39,14 +33,14 @@ export const attendanceUpdateSchema = z
     ...childDay,
     status: z.enum(ATTENDANCE_STATUSES, 'errors.required'),
     check_in_time: time(),
-    brought_by: text(100),
+    brought_by: nullableText(100),
     check_out_time: time(),
     picked_up_by_id: z
       .uuid('errors.not_found')
       .nullish()
       .transform((v) => v ?? null),
-    picked_up_by_name: text(100),
-    note: text(500),
+    picked_up_by_name: nullableText(100),
+    note: nullableText(500),
     /** The child has an approved absence that day and the user confirmed marking them present anyway. */
     confirm_excused: z.boolean().default(false),
   })
@@ -63,7 +57,7 @@ export type AttendanceUpdateInput = z.output<typeof attendanceUpdateSchema>;
 /** Quick check-in now (today only). */
 export const checkInSchema = z.object({
   ...childDay,
-  brought_by: text(100),
+  brought_by: nullableText(100),
   confirm_excused: z.boolean().default(false),
 });
 export type CheckInInput = z.output<typeof checkInSchema>;
@@ -76,7 +70,7 @@ export const checkOutSchema = z
       .uuid('errors.not_found')
       .nullish()
       .transform((v) => v ?? null),
-    picked_up_by_name: text(100),
+    picked_up_by_name: nullableText(100),
   })
   .refine((v) => !!v.picked_up_by_id || !!v.picked_up_by_name, {
     path: ['picked_up_by_name'],

@@ -10,7 +10,7 @@ import {
 } from '@/lib/calendar-event-values';
 import { parseDay } from '@/lib/day';
 import { schoolInstant } from '@/lib/school-time';
-import { dayField } from './class';
+import { childColumns, optionalDayField } from './fields';
 import { listQuery } from './list';
 
 // Calendar events (menu `calendar-event-confirm`): school events for classes or the whole school, with parents'
@@ -43,7 +43,11 @@ export const instantField = () =>
 const text = (max: number) => z.string().trim().max(max, 'errors.validation').default('');
 
 const event = z.object({
-  title: z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(MAX_EVENT_TITLE, 'errors.validation'),
+  title: z
+    .string({ error: 'errors.required' })
+    .trim()
+    .min(1, 'errors.required')
+    .max(MAX_EVENT_TITLE, 'errors.validation'),
   starts_at: instantField(),
   ends_at: instantField(),
   place: text(MAX_EVENT_PLACE),
@@ -68,20 +72,12 @@ export const eventCancelSchema = z.object({
 });
 export type EventCancelInput = z.output<typeof eventCancelSchema>;
 
-const optionalDay = () =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v || undefined)
-    .pipe(dayField().optional());
-
 /** Sort keys of the list; the default puts what is still to come first (soonest first), then the past (latest first). */
 export const EVENT_SORTS = ['starts_at', 'title', 'status', 'created_at'] as const;
 
 export const eventListQuery = listQuery.extend({
-  from: optionalDay(),
-  to: optionalDay(),
+  from: optionalDayField(),
+  to: optionalDayField(),
   class_id: z.uuid('errors.not_found').optional(),
   status: z.enum(EVENT_STATUSES).optional(),
   when: z.enum(EVENT_WHEN).optional(),
@@ -108,6 +104,14 @@ export type RecordReplyInput = z.output<typeof recordReplySchema>;
 /** POST /api/app/events/reply: a parent's reply for one of their own children; replying again replaces it. */
 export const appReplySchema = recordReplySchema;
 
+/** The replies counted: yes, no, still to come, and the children of the caller's scope the event concerns. */
+const replyCounts = {
+  yes: z.number(),
+  no: z.number(),
+  pending: z.number(),
+  expected: z.number(),
+};
+
 export const eventRow = z.object({
   id: z.string(),
   title: z.string(),
@@ -121,11 +125,7 @@ export const eventRow = z.object({
   needs_reply: z.boolean(),
   status: z.enum(EVENT_STATUSES),
   cancel_reason: z.string().nullable(),
-  /** Children of the caller's scope the event concerns, and their replies. */
-  expected: z.number(),
-  yes: z.number(),
-  no: z.number(),
-  pending: z.number(),
+  ...replyCounts,
   created_by_name: z.string().nullable(),
   created_at: z.string(),
 });
@@ -134,20 +134,13 @@ export type EventRow = z.infer<typeof eventRow>;
 export const eventClassCount = z.object({
   class_id: z.string(),
   class_name: z.string(),
-  yes: z.number(),
-  no: z.number(),
-  pending: z.number(),
-  expected: z.number(),
+  ...replyCounts,
 });
 export type EventClassCount = z.infer<typeof eventClassCount>;
 
 export const eventReplyRow = z.object({
-  student_id: z.string(),
-  student_code: z.string(),
-  student_name: z.string(),
-  class_id: z.string().nullable(),
-  class_name: z.string().nullable(),
-  answer: z.enum(["yes", "no", "pending"]),
+  ...childColumns,
+  answer: z.enum(['yes', 'no', 'pending']),
   note: z.string(),
   source: z.enum(['parent', 'staff']).nullable(),
   recorded_by_name: z.string().nullable(),
@@ -157,27 +150,21 @@ export type EventReplyRow = z.infer<typeof eventReplyRow>;
 
 /** GET /CalendarEvent/get-replies: counts for the caller's scope, per class, and the children with their reply. */
 export const eventReplies = z.object({
-  yes: z.number(),
-  no: z.number(),
-  pending: z.number(),
-  expected: z.number(),
+  ...replyCounts,
   by_class: z.array(eventClassCount),
   rows: z.array(eventReplyRow),
 });
 export type EventReplies = z.infer<typeof eventReplies>;
 
 /** GET /api/app/events: what the parents' app shows. */
-export const appEvent = z.object({
-  id: z.string(),
-  title: z.string(),
-  starts_at: z.string(),
-  ends_at: z.string(),
-  place: z.string(),
-  description: z.string(),
-  needs_reply: z.boolean(),
-  replies: z.array(z.object({
-    student_id: z.string(),
-    answer: z.enum(EVENT_ANSWERS),
-  })),
-});
+export const appEvent = eventRow
+  .pick({ id: true, title: true, starts_at: true, ends_at: true, place: true, description: true, needs_reply: true })
+  .extend({
+    replies: z.array(
+      z.object({
+        student_id: z.string(),
+        answer: z.enum(EVENT_ANSWERS),
+      }),
+    ),
+  });
 export type AppEvent = z.infer<typeof appEvent>;

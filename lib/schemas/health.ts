@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NUTRITION_CLASSES } from '@/lib/health/classes';
 import { dayField } from './class';
+import { nullableText, optionalDayField } from './fields';
 import { listQuery } from './list';
 
 // Health declarations (menu `health-declaration`): measurements of a child on a date, alone or in a class round.
@@ -34,13 +35,6 @@ const height = () => decimal(HEALTH_LIMITS.height.min, HEALTH_LIMITS.height.max,
 const weight = () => decimal(HEALTH_LIMITS.weight.min, HEALTH_LIMITS.weight.max, 'errors.health_weight_range');
 const temperature = () =>
   decimal(HEALTH_LIMITS.temperature.min, HEALTH_LIMITS.temperature.max, 'errors.health_temperature_range');
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'errors.validation')
-    .nullish()
-    .transform((v) => v || null);
 const measured = () =>
   z
     .union([z.enum(MEASURED), z.literal(''), z.null()])
@@ -53,8 +47,8 @@ const declaration = z.object({
   height_cm: height(),
   weight_kg: weight(),
   temperature_c: temperature(),
-  symptoms: text(500),
-  note: text(500),
+  symptoms: nullableText(500),
+  note: nullableText(500),
   measured: measured(),
 });
 
@@ -93,14 +87,6 @@ export const healthRoundSchema = z.object({
 });
 export type HealthRoundInput = z.output<typeof healthRoundSchema>;
 
-const optionalDay = () =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v || undefined)
-    .pipe(dayField().optional());
-
 export const HEALTH_SORTS = ['measured_on', 'student_name', 'class_name'] as const;
 /** `concern`: any class at all; otherwise one WHO class. */
 export const HEALTH_CLASS_FILTERS = ['concern', ...NUTRITION_CLASSES] as const;
@@ -110,8 +96,8 @@ export const healthListQuery = listQuery.extend({
   student_id: z.uuid('errors.not_found').optional(),
   classification: z.enum(HEALTH_CLASS_FILTERS).optional(),
   source: z.enum(['staff', 'round', 'parent']).optional(),
-  from: optionalDay(),
-  to: optionalDay(),
+  from: optionalDayField(),
+  to: optionalDayField(),
 });
 export type HealthListQuery = z.output<typeof healthListQuery>;
 
@@ -125,8 +111,8 @@ export const nutritionReportQuery = z
   .object({
     from: dayField(),
     to: dayField(),
-    compare_from: optionalDay(),
-    compare_to: optionalDay(),
+    compare_from: optionalDayField(),
+    compare_to: optionalDayField(),
     class_id: z.uuid('errors.not_found').optional(),
   })
   .refine((v) => v.to >= v.from, { path: ['to'], message: 'errors.end_before_start' })

@@ -1,29 +1,15 @@
 import { z } from 'zod';
 import { MAX_MEDICINE_DAYS, MAX_MEDICINES, MEDICINE_STATUSES, TIME_OF_DAY, DOSE_STATUSES } from '@/lib/request-values';
-import { addDays } from '@/lib/school-time';
 import { dayField } from './class';
-import { appRequestListQuery, idBody, requestListQuery } from './request-list';
+import { childColumns, nullableText, optionalDayField, requiredText } from './fields';
+import { appRequestListQuery, dayRangeChecks, idBody, rejectBody, requestListQuery } from './request-list';
+import { requestDecisionColumns, requestEntryColumns } from './request-row';
 
 // Medicine requests (menu `medicine-request`): a parent asks the school to give their child medicines over some days.
 
-const text = (max: number) =>
-  z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max, 'errors.too_long');
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'errors.too_long')
-    .optional()
-    .nullable()
-    .transform((v) => v || null);
+const text = (max: number) => requiredText(max, 'errors.too_long');
+const optionalText = (max: number) => nullableText(max, 'errors.too_long');
 const timeField = () => z.string({ error: 'errors.invalid_time' }).trim().regex(TIME_OF_DAY, 'errors.invalid_time');
-const optionalDay = () =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v || undefined)
-    .pipe(dayField().optional());
 
 export const medicineItem = z.object({
   name: text(200),
@@ -51,13 +37,11 @@ const request = z.object({
 });
 
 /** A parent's request from the app (their own child only). End not before start, at most MAX_MEDICINE_DAYS days. */
-export const medicineCreateSchema = request
-  .refine((v) => v.to_date >= v.from_date, { path: ['to_date'], message: 'errors.end_before_start' })
-  .refine((v) => v.to_date < addDays(v.from_date, MAX_MEDICINE_DAYS), { path: ['to_date'], message: 'errors.medicine_too_long' });
+export const medicineCreateSchema = dayRangeChecks(request, MAX_MEDICINE_DAYS, 'errors.medicine_too_long');
 export type MedicineCreateInput = z.output<typeof request>;
 
 export const medicineIdBody = idBody;
-export const medicineRejectSchema = z.object({ id: z.uuid('errors.not_found'), reason: text(500) });
+export const medicineRejectSchema = rejectBody(text(500));
 export type MedicineRejectInput = z.output<typeof medicineRejectSchema>;
 
 /** One dose slot logged: given (now, by the caller) or not given with a reason. */
@@ -74,10 +58,10 @@ export type DoseLogInput = z.output<typeof doseLogSchema>;
 
 export const MEDICINE_SORTS = ['created_at', 'from_date', 'student_name', 'status'] as const;
 
-export const medicineListQuery = requestListQuery(MEDICINE_STATUSES, { from: optionalDay(), to: optionalDay() });
+export const medicineListQuery = requestListQuery(MEDICINE_STATUSES, { from: optionalDayField(), to: optionalDayField() });
 export type MedicineListQuery = z.output<typeof medicineListQuery>;
 
-export const dueQuery = z.object({ day: optionalDay() });
+export const dueQuery = z.object({ day: optionalDayField() });
 export const appMedicineListQuery = appRequestListQuery;
 
 /** A medicine as stored and answered. */
@@ -101,11 +85,7 @@ export type DoseRow = z.infer<typeof doseRow>;
 
 export const medicineRow = z.object({
   id: z.string(),
-  student_id: z.string(),
-  student_code: z.string(),
-  student_name: z.string(),
-  class_id: z.string().nullable(),
-  class_name: z.string().nullable(),
+  ...childColumns,
   from_date: z.string(),
   to_date: z.string(),
   medicines: z.array(medicineAnswer),
@@ -116,29 +96,20 @@ export const medicineRow = z.object({
   status: z.enum(MEDICINE_STATUSES),
   /** The reject reason (the parents' API's `reason`). */
   reason: z.string().nullable(),
-  source: z.enum(['parent', 'staff']),
-  created_by_name: z.string().nullable(),
-  created_at: z.string(),
-  decided_by_name: z.string().nullable(),
-  decided_at: z.string().nullable(),
+  ...requestEntryColumns,
+  ...requestDecisionColumns,
   cancelled_at: z.string().nullable(),
   /** Logged doses (and, in the detail and the parents' API, the due ones up to today). */
   doses: z.array(doseRow),
 });
 export type MedicineRow = z.infer<typeof medicineRow>;
 
-/** A slot of today's doses for the teacher's "doses due now" view. */
-export const dueDose = z.object({
+/** A slot of today's doses for the teacher's "doses due now" view: the dose, with its request, child and medicines. */
+export const dueDose = doseRow.extend({
   request_id: z.string(),
   student_id: z.string(),
   student_name: z.string(),
   class_name: z.string().nullable(),
-  day: z.string(),
-  time: z.string(),
   medicines: z.array(medicineAnswer),
-  status: z.enum([...DOSE_STATUSES, 'due']),
-  given_at: z.string().nullable(),
-  given_by_name: z.string().nullable(),
-  reason: z.string().nullable(),
 });
 export type DueDose = z.infer<typeof dueDose>;

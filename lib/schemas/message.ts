@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { MESSAGE_CATEGORIES, MESSAGE_RECIPIENTS, MESSAGE_STATUSES } from '@/lib/request-values';
+import { childColumns, requiredText } from './fields';
 import { appRequestListQuery, idBody, requestListQuery } from './request-list';
+import { requestEntryColumns } from './request-row';
 
 // Message requests (menu `message-request`): a parent writes to the class teacher or to the school; staff reply.
 
-const text = (max: number) =>
-  z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max, 'errors.too_long');
+const text = (max: number) => requiredText(max, 'errors.too_long');
 
 export const messageCreateSchema = z.object({
   student_id: z.uuid('errors.required'),
@@ -39,20 +40,13 @@ export type MessageReply = z.infer<typeof messageReply>;
 
 export const messageRow = z.object({
   id: z.string(),
-  student_id: z.string(),
-  student_code: z.string(),
-  student_name: z.string(),
-  class_id: z.string().nullable(),
-  class_name: z.string().nullable(),
+  ...childColumns,
   recipient: z.enum(MESSAGE_RECIPIENTS),
   category: z.string(),
   content: z.string(),
   has_image: z.boolean(),
   status: z.enum(MESSAGE_STATUSES),
-  /** 'parent' (from the app) or 'staff' (written on the parent's behalf). */
-  source: z.enum(['parent', 'staff']),
-  created_by_name: z.string().nullable(),
-  created_at: z.string(),
+  ...requestEntryColumns,
   read_by_name: z.string().nullable(),
   read_at: z.string().nullable(),
   /** When the parent withdrew it (status `cancelled`). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays } from '@/lib/school-time';
 import { listQuery } from './list';
 
 // The parents' requests that staff review (absences, medicine, messages, vaccine declarations): what their list
@@ -6,6 +7,22 @@ import { listQuery } from './list';
 
 /** One request by id (a decision, a read, the parent's cancel). */
 export const idBody = z.object({ id: z.uuid('errors.not_found') });
+
+/** A reject: the request by id and the kind's reason field. */
+export const rejectBody = <R extends z.ZodType>(reason: R) => idBody.extend({ reason });
+
+/**
+ * A request over days: from and to, both included; the end not before the start; at most `maxDays` days
+ * (`tooLong` names the error past that).
+ */
+export const dayRangeChecks = <S extends z.ZodType<{ from_date: string; to_date: string }>>(
+  schema: S,
+  maxDays: number,
+  tooLong: string,
+) =>
+  schema
+    .refine((v) => v.to_date >= v.from_date, { path: ['to_date'], message: 'errors.end_before_start' })
+    .refine((v) => v.to_date < addDays(v.from_date, maxDays), { path: ['to_date'], message: tooLong });
 
 /**
  * A request list's query: the list kit's page, size, sort and search, then the class, the child and one of the
@@ -26,3 +43,4 @@ export function requestListQuery<
 
 /** The parents' app list of a kind: the family's requests, or one child's. */
 export const appRequestListQuery = z.object({ student_id: z.uuid('errors.not_found').optional() });
+

@@ -16,7 +16,7 @@ export const LOGIN_COLOURS = [
 ] as const;
 export type LoginColour = (typeof LOGIN_COLOURS)[number];
 
-/** What a new school's form starts with: the app's own login colours. */
+/** The app's own login colours: what a new school's form starts with, and a school's colours where it set none. */
 export const DEFAULT_LOGIN_COLOURS: Record<LoginColour, string> = {
   btnColor: '#0d6efd',
   textColor: '#ffffff',
@@ -72,6 +72,18 @@ export const LOGO_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a
 export const logoFileParams = z.object({ file: z.string().max(200, 'errors.not_found') });
 
 /** One school as the API answers it. */
+/** A school's logo, brand name and login colours as answered (null: not set). */
+const brandColumns = {
+  logo: z.string().nullable(),
+  brandName: z.string().nullable(),
+  btnColor: z.string().nullable(),
+  textColor: z.string().nullable(),
+  themePrimary: z.string().nullable(),
+  themeMHPrimary: z.string().nullable(),
+  themeMHHeader: z.string().nullable(),
+  themeMHPrimaryLighter: z.string().nullable(),
+};
+
 export const schoolRow = z.object({
   id: z.string(),
   code: z.string(),
@@ -82,14 +94,7 @@ export const schoolRow = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   status: z.enum(SCHOOL_STATUSES),
-  logo: z.string().nullable(),
-  brandName: z.string().nullable(),
-  btnColor: z.string().nullable(),
-  textColor: z.string().nullable(),
-  themePrimary: z.string().nullable(),
-  themeMHPrimary: z.string().nullable(),
-  themeMHHeader: z.string().nullable(),
-  themeMHPrimaryLighter: z.string().nullable(),
+  ...brandColumns,
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -99,14 +104,7 @@ export type SchoolRow = z.infer<typeof schoolRow>;
 export const publicConfig = z.object({
   tenantId: z.string().nullable(),
   tenantName: z.string().nullable(),
-  logo: z.string().nullable(),
-  brandName: z.string().nullable(),
-  btnColor: z.string().nullable(),
-  textColor: z.string().nullable(),
-  themePrimary: z.string().nullable(),
-  themeMHPrimary: z.string().nullable(),
-  themeMHHeader: z.string().nullable(),
-  themeMHPrimaryLighter: z.string().nullable(),
+  ...brandColumns,
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 

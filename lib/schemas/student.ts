@@ -3,6 +3,7 @@ import { normalizePhone } from '@/lib/phone';
 import { schoolToday } from '@/lib/school-time';
 import { GENDERS, GUARDIAN_RELATIONSHIPS, STUDENT_STATUSES } from '@/lib/student-options';
 import { AGE_GROUPS, dayField, parseDay } from './class';
+import { nullableText, requiredText } from './fields';
 import { idsBody, listQuery } from './list';
 
 export { GENDERS, GUARDIAN_RELATIONSHIPS, STUDENT_STATUSES } from '@/lib/student-options';
@@ -16,15 +17,6 @@ export const isVietnamesePhone = (value: string) => /^(0\d{9}|\+84\d{9})$/.test(
 /** Today as yyyy-MM-dd in Vietnam (UTC+7), for "not in the future" checks. */
 export const todayInVietnam = (now = new Date()) => schoolToday(now);
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'errors.validation')
-    .nullish()
-    .transform((v) => (v ? v : null));
-const required = (max: number) =>
-  z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max, 'errors.validation');
 const phoneField = () =>
   z
     .string({ error: 'errors.required' })
@@ -49,7 +41,7 @@ const optionalDay = () =>
     });
 
 export const guardianSchema = z.object({
-  full_name: required(100),
+  full_name: requiredText(100),
   relationship: z.enum(GUARDIAN_RELATIONSHIPS, 'errors.required'),
   phone: phoneField(),
   email: z
@@ -59,14 +51,14 @@ export const guardianSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'errors.email_invalid'),
-  address: text(300),
+  address: nullableText(300),
   is_primary: z.boolean().default(false),
 });
 export type GuardianInput = z.output<typeof guardianSchema>;
 
 export const pickupPersonSchema = z.object({
-  full_name: required(100),
-  relationship: required(50),
+  full_name: requiredText(100),
+  relationship: requiredText(50),
   phone: z
     .string()
     .trim()
@@ -78,9 +70,9 @@ export type PickupPersonInput = z.output<typeof pickupPersonSchema>;
 
 export const studentSchema = z
   .object({
-    code: required(30),
-    full_name: required(100),
-    nickname: text(50),
+    code: requiredText(30),
+    full_name: requiredText(100),
+    nickname: nullableText(50),
     gender: z.enum(GENDERS, 'errors.required'),
     date_of_birth: dayField(),
     class_id: z
@@ -89,13 +81,13 @@ export const studentSchema = z
       .refine((v) => !v || z.uuid().safeParse(v).success, 'errors.not_found')
       .transform((v) => v || null),
     enrolment_date: optionalDay(),
-    address: text(300),
-    province_id: text(10),
-    ethnicity: text(50),
-    notes: text(1000),
-    blood_group: text(10),
-    allergies: text(500),
-    special_diet: text(500),
+    address: nullableText(300),
+    province_id: nullableText(10),
+    ethnicity: nullableText(50),
+    notes: nullableText(1000),
+    blood_group: nullableText(10),
+    allergies: nullableText(500),
+    special_diet: nullableText(500),
     guardians: z.array(guardianSchema).max(10, 'errors.validation').default([]),
     pickup_people: z.array(pickupPersonSchema).max(10, 'errors.validation').default([]),
   })
@@ -121,7 +113,7 @@ export type StudentListQuery = z.infer<typeof studentListQuery>;
 
 export const moveClassSchema = idsBody.extend({
   class_id: z.uuid('errors.required'),
-  reason: text(500),
+  reason: nullableText(500),
 });
 export type MoveClassInput = z.output<typeof moveClassSchema>;
 
@@ -129,7 +121,7 @@ export const changeStatusSchema = z
   .object({
     status: z.enum(STUDENT_STATUSES, 'errors.required'),
     date: dayField(),
-    reason: text(500),
+    reason: nullableText(500),
   })
   .refine((v) => v.date <= todayInVietnam(), { path: ['date'], message: 'errors.date_in_future' });
 export type ChangeStatusFormInput = z.input<typeof changeStatusSchema>;

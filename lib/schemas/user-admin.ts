@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN } from './auth';
+import { nullableText } from './fields';
 import { listQuery } from './list';
 import { USER_STATUSES } from '@/lib/user-values';
 
@@ -11,14 +12,7 @@ export const USER_LANGUAGES = ['vi', 'en'] as const;
 export const MEMBER_SCOPES = ['school', 'class'] as const;
 export const MAX_SCHOOLS = 50;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'errors.too_long')
-    .optional()
-    .nullable()
-    .transform((v) => v || null);
+const optionalText = (max: number) => nullableText(max, 'errors.too_long');
 
 export const membershipSchema = z.object({
   tenant_id: z.uuid('errors.not_found'),

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { MAX_DOSES, VACCINE_CODE, VACCINE_DECLARATION_STATUSES } from '@/lib/vaccine-values';
 import { schoolToday } from '@/lib/school-time';
 import { dayField } from './class';
-import { idBody, requestListQuery } from './request-list';
+import { childColumns, requiredText } from './fields';
+import { idBody, rejectBody, requestListQuery } from './request-list';
+import { requestDecisionColumns, requestEntryColumns } from './request-row';
 
 // Vaccine declarations (menu `vaccine-declaration`) and the vaccine schedule (national and the school's own).
 
@@ -35,10 +37,7 @@ export type VaccineDeclarationFormInput = z.input<typeof declaration>;
 export type VaccineDeclarationCreateInput = z.output<typeof declaration>;
 
 export const vaccineIdBody = idBody;
-export const vaccineRejectSchema = z.object({
-  id: z.uuid('errors.not_found'),
-  reason: z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(500, 'errors.validation'),
-});
+export const vaccineRejectSchema = rejectBody(requiredText(500));
 export type VaccineRejectInput = z.output<typeof vaccineRejectSchema>;
 
 /** Sort keys of the list: `created_at` (default, newest first), `date`, `student_name`, `status`. */
@@ -101,12 +100,8 @@ export type VaccineRow = z.infer<typeof vaccineRow>;
 
 export const vaccineDeclarationRow = z.object({
   id: z.string(),
-  student_id: z.string(),
-  student_code: z.string(),
-  student_name: z.string(),
+  ...childColumns,
   date_of_birth: z.string(),
-  class_id: z.string().nullable(),
-  class_name: z.string().nullable(),
   vaccine_code: z.string(),
   vaccine_name: z.string(),
   national: z.boolean(),
@@ -118,11 +113,8 @@ export const vaccineDeclarationRow = z.object({
   note: z.string(),
   has_photo: z.boolean(),
   status: z.enum(VACCINE_DECLARATION_STATUSES),
-  source: z.enum(['parent', 'staff']),
-  created_by_name: z.string().nullable(),
-  created_at: z.string(),
-  decided_by_name: z.string().nullable(),
-  decided_at: z.string().nullable(),
+  ...requestEntryColumns,
+  ...requestDecisionColumns,
   reject_reason: z.string().nullable(),
 });
 export type VaccineDeclarationRow = z.infer<typeof vaccineDeclarationRow>;
