@@ -1,7 +1,7 @@
 import 'server-only';
 import type { users } from '../db/schema';
 import { formatDateTime } from '@/lib/format';
-import type { UserStatus } from '@/lib/schemas/user-admin';
+import type { UserStatus, UserUpdate } from '@/lib/schemas/user-admin';
 
 /** What the users' list row and the user's detail both show of the account itself, as the API answers it. */
 export const accountFields = (u: typeof users.$inferSelect) => ({
@@ -16,4 +16,14 @@ export const accountFields = (u: typeof users.$inferSelect) => ({
   last_login_at: u.lastLoginAt?.toISOString() ?? null,
   last_login_text: formatDateTime(u.lastLoginAt),
   created_at: u.createdAt.toISOString(),
+});
+
+/** What the form writes of the account itself, on create and on update (who is a system administrator aside). */
+export const accountValues = (input: UserUpdate) => ({
+  username: input.username,
+  fullName: input.full_name,
+  email: input.email,
+  phone: input.phone,
+  languageCode: input.language_code,
+  status: input.status,
 });
