@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { createdBy } from '../db/created-by';
 import { healthDeclarations, type students } from '../db/schema';
 import { conflict, unprocessable } from '../http/errors';
 import { measureChild } from './measure';
@@ -43,8 +44,7 @@ export async function insertDeclaration(tx: Tx, tenantId: string, child: Child, 
       symptoms: input.symptoms,
       note: input.note,
       source: by.source,
-      createdByUser: 'userId' in by ? by.userId : null,
-      createdByAccount: 'accountId' in by ? by.accountId : null,
+      ...createdBy(by),
     })
     .returning({ id: healthDeclarations.id });
   return created.id;
