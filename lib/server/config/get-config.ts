@@ -4,6 +4,7 @@ import { db } from '../db/client';
 import { tenants, type TenantConfig } from '../db/schema';
 import { env } from '../env';
 import { themeColors } from './theme-colors';
+import { DEFAULT_LOGIN_COLOURS } from '@/lib/schemas/school';
 
 export type PublicConfig = Required<{ [K in Exclude<keyof TenantConfig, 'attendance'>]: string | null }> & {
   tenantId: string | null;
@@ -13,12 +14,7 @@ export type PublicConfig = Required<{ [K in Exclude<keyof TenantConfig, 'attenda
 export const DEFAULT_CONFIG: TenantConfig = {
   logo: '/logo.svg',
   brandName: null,
-  btnColor: '#0d6efd',
-  textColor: '#ffffff',
-  themePrimary: '#0d6efd',
-  themeMHPrimary: '#0b5ed7',
-  themeMHHeader: '#ffffff',
-  themeMHPrimaryLighter: '#e7f1ff',
+  ...DEFAULT_LOGIN_COLOURS,
 };
 
 function toPublic(row: { id: string; name: string; config: TenantConfig } | undefined): PublicConfig {
