@@ -2,33 +2,14 @@ import 'server-only';
 import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import type { FileReply } from '../files/file-endpoint';
-import { XLSX_TYPE } from '../audit/export-audit-logs';
+import { fileDay, listSheetFile } from '../files/list-export';
 import { selectAbsenceRows } from './absence-rows';
 import { absenceListOrder, absenceListWhere } from './list-absences';
 import { translate } from '@/lib/i18n/translate';
-import type { AbsenceListQuery } from '@/lib/schemas/absence';
-import { schoolToday } from '@/lib/school-time';
-import { DATE_FORMAT, DATE_TIME_FORMAT, dateCell, dateTimeCell } from '../files/sheet-cells';
+import type { AbsenceListQuery, AbsenceRow } from '@/lib/schemas/absence';
 
 /** At most this many requests in one export (a school makes a few thousand a year). */
 export const ABSENCE_EXPORT_MAX_ROWS = 20_000;
-
-const COLUMNS = [
-  { key: 'student_code', width: 14 },
-  { key: 'student_name', width: 28 },
-  { key: 'class_name', width: 16 },
-  { key: 'from_date', width: 12 },
-  { key: 'to_date', width: 12 },
-  { key: 'days', width: 8 },
-  { key: 'reason', width: 40 },
-  { key: 'status', width: 14 },
-  { key: 'source', width: 12 },
-  { key: 'created_by', width: 24 },
-  { key: 'created_at', width: 18 },
-  { key: 'decided_by', width: 24 },
-  { key: 'decided_at', width: 18 },
-  { key: 'reject_reason', width: 36 },
-] as const;
 
 /** GET /Absence/export: the filtered list (same filters, search, sort and scope as get-list) as .xlsx. */
 export async function exportAbsences(ctx: RequestContext, q: AbsenceListQuery): Promise<FileReply> {
@@ -38,39 +19,38 @@ export async function exportAbsences(ctx: RequestContext, q: AbsenceListQuery): 
       offset: 0,
     }),
   );
-  const { Workbook } = await import('exceljs');
   const t = (key: string) => translate(ctx.locale, `absence.${key}`);
-  const book = new Workbook();
-  book.created = new Date();
-  const sheet = book.addWorksheet(t('sheet.title'), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((c) => ({ header: t(`sheet.${c.key}`), key: c.key, width: c.width }));
-  sheet.getRow(1).font = { bold: true };
-  for (const r of rows) {
-    sheet.addRow({
-      student_code: r.student_code,
-      student_name: r.student_name,
-      class_name: r.class_name ?? '',
-      from_date: dateCell(r.from_date),
-      to_date: dateCell(r.to_date),
-      days: r.days,
-      reason: r.reason,
-      status: t(`statuses.${r.status}`),
-      source: t(`sources.${r.source}`),
-      created_by: r.created_by_name ?? '',
-      created_at: dateTimeCell(r.created_at),
-      decided_by: r.decided_by_name ?? '',
-      decided_at: dateTimeCell(r.decided_at),
-      reject_reason: r.reject_reason ?? '',
-    });
-  }
-  for (const key of ['from_date', 'to_date']) sheet.getColumn(key).numFmt = DATE_FORMAT;
-  for (const key of ['created_at', 'decided_at']) sheet.getColumn(key).numFmt = DATE_TIME_FORMAT;
-  sheet.getColumn('student_code').numFmt = '@';
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUMNS.length } };
-  const buffer = await book.xlsx.writeBuffer();
-  return {
-    body: new Uint8Array(buffer as ArrayBuffer),
-    contentType: XLSX_TYPE,
-    fileName: `${t('sheet.fileName')}-${schoolToday().replace(/-/g, '')}.xlsx`,
-  };
+  const column = (
+    key: string,
+    width: number,
+    value: (r: AbsenceRow) => string | number | null,
+    kind?: 'day' | 'moment' | 'text',
+  ) => ({
+    header: t(`sheet.${key}`),
+    key,
+    width,
+    kind,
+    value,
+  });
+  return listSheetFile({
+    title: t('sheet.title'),
+    fileName: `${t('sheet.fileName')}-${fileDay()}.xlsx`,
+    rows,
+    columns: [
+      column('student_code', 14, (r) => r.student_code, 'text'),
+      column('student_name', 28, (r) => r.student_name),
+      column('class_name', 16, (r) => r.class_name),
+      column('from_date', 12, (r) => r.from_date, 'day'),
+      column('to_date', 12, (r) => r.to_date, 'day'),
+      column('days', 8, (r) => r.days),
+      column('reason', 40, (r) => r.reason),
+      column('status', 14, (r) => t(`statuses.${r.status}`)),
+      column('source', 12, (r) => t(`sources.${r.source}`)),
+      column('created_by', 24, (r) => r.created_by_name),
+      column('created_at', 18, (r) => r.created_at, 'moment'),
+      column('decided_by', 24, (r) => r.decided_by_name),
+      column('decided_at', 18, (r) => r.decided_at, 'moment'),
+      column('reject_reason', 36, (r) => r.reject_reason),
+    ],
+  });
 }

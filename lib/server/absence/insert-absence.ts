@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, eq, inArray, lte, gte } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { createdBy, type Creator } from '../db/created-by';
 import { absences, students } from '../db/schema';
 import { conflict, unprocessable } from '../http/errors';
 import type { AbsenceCreateInput } from '@/lib/schemas/absence';
 
 type Child = typeof students.$inferSelect;
-type Creator = { userId: string } | { accountId: string };
 
 /**
  * Writes a new pending request for a child whose row the caller has locked (SELECT … FOR UPDATE) in this same
@@ -38,8 +38,7 @@ export async function insertAbsence(tx: Tx, tenantId: string, child: Child, inpu
       fromDate: input.from_date,
       toDate: input.to_date,
       reason: input.reason,
-      createdByUser: 'userId' in by ? by.userId : null,
-      createdByAccount: 'accountId' in by ? by.accountId : null,
+      ...createdBy(by),
     })
     .returning({ id: absences.id });
   return created.id;

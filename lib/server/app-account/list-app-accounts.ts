@@ -4,6 +4,7 @@ import type { Tx } from '../db/client';
 import { appAccounts, appAccountStudents, classes, guardians, students } from '../db/schema';
 import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
+import { childClass, eldestFirst, linkedChild } from '../app-auth/linked-children';
 import { appAccountScope } from './scope';
 import { pageOf, sortOf } from '@/lib/schemas/list';
 import type { AppAccountChild, AppAccountListQuery, AppAccountRow } from '@/lib/schemas/app-account';
@@ -84,13 +85,10 @@ export async function childrenOf(tx: Tx, tenantId: string, accountIds: string[])
       className: classes.name,
     })
     .from(appAccountStudents)
-    .innerJoin(
-      students,
-      and(eq(students.tenantId, appAccountStudents.tenantId), eq(students.id, appAccountStudents.studentId)),
-    )
-    .leftJoin(classes, and(eq(classes.tenantId, students.tenantId), eq(classes.id, students.classId)))
+    .innerJoin(students, linkedChild)
+    .leftJoin(classes, childClass)
     .where(and(eq(appAccountStudents.tenantId, tenantId), inArray(appAccountStudents.accountId, accountIds)))
-    .orderBy(asc(students.dateOfBirth), asc(students.id));
+    .orderBy(...eldestFirst);
   for (const r of rows) {
     const list = map.get(r.accountId) ?? [];
     list.push({ id: r.id, full_name: r.fullName, class_name: r.className });

@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { appAccountStudents, classes, guardians, students, tenants } from '../db/schema';
 import { schoolTransactionById } from '../db/school-transaction';
 import type { ParentContext } from '../http/context';
+import { childClass, eldestFirst, linkedChild } from './linked-children';
 
 export type AppChild = {
   id: string;
@@ -28,13 +29,10 @@ export function listAppChildren(ctx: ParentContext): Promise<AppChild[]> {
         status: students.status,
       })
       .from(appAccountStudents)
-      .innerJoin(
-        students,
-        and(eq(students.tenantId, appAccountStudents.tenantId), eq(students.id, appAccountStudents.studentId)),
-      )
-      .leftJoin(classes, and(eq(classes.tenantId, students.tenantId), eq(classes.id, students.classId)))
+      .innerJoin(students, linkedChild)
+      .leftJoin(classes, childClass)
       .where(and(eq(appAccountStudents.tenantId, ctx.tenantId), eq(appAccountStudents.accountId, ctx.accountId)))
-      .orderBy(asc(students.dateOfBirth), asc(students.id));
+      .orderBy(...eldestFirst);
     return rows.map((r) => ({
       id: r.id,
       full_name: r.fullName,

@@ -5,7 +5,14 @@ import { schoolTransactionById } from '../db/school-transaction';
 import type { ParentContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { familyChild } from '../absence/family';
-import { assertInAudience, assertOpenForReplies, eventHasClass, iso, upsertReply, type LockedEvent } from './event-sql';
+import {
+  assertInAudience,
+  assertOpenForReplies,
+  eventFields,
+  eventHasClass,
+  upsertReply,
+  type LockedEvent,
+} from './event-sql';
 import type { AppEvent, RecordReplyInput } from '@/lib/schemas/calendar-event';
 import type { EventAnswer } from '@/lib/calendar-event-values';
 
@@ -43,12 +50,7 @@ export async function listAppEvents(ctx: ParentContext): Promise<AppEvent[]> {
     ),
   );
   return raw.map((r) => ({
-    id: r.id,
-    title: r.title,
-    starts_at: iso(r.starts_at)!,
-    ends_at: iso(r.ends_at)!,
-    place: r.place,
-    description: r.description,
+    ...eventFields(r),
     needs_reply: !!r.needs_reply,
     replies: typeof r.replies === 'string' ? JSON.parse(r.replies) : (r.replies ?? []),
   }));

@@ -43,7 +43,10 @@ export const audienceWhere = (scope: SQL) =>
 /** A child's class as the caller may reach it (teachers: their classes only). */
 export const childScope = (ctx: RequestContext) => classScopeSql(ctx, sql`s.class_id`);
 
-type Raw = Omit<EventRow, 'starts_at' | 'ends_at' | 'created_at' | 'class_ids' | 'class_names' | 'expected' | 'yes' | 'no' | 'pending'> & {
+type Raw = Omit<
+  EventRow,
+  'starts_at' | 'ends_at' | 'created_at' | 'class_ids' | 'class_names' | 'expected' | 'yes' | 'no' | 'pending'
+> & {
   starts_at: Date | string;
   ends_at: Date | string;
   created_at: Date | string;
@@ -52,6 +55,19 @@ type Raw = Omit<EventRow, 'starts_at' | 'ends_at' | 'created_at' | 'class_ids' |
 };
 
 export const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+/** What every event row says of the event itself, its times as ISO strings. */
+export const eventFields = (
+  r: Pick<EventRow, 'id' | 'title' | 'place' | 'description'> & { starts_at: Date | string; ends_at: Date | string },
+) => ({
+  id: r.id,
+  title: r.title,
+  starts_at: iso(r.starts_at)!,
+  ends_at: iso(r.ends_at)!,
+  place: r.place,
+  description: r.description,
+});
+
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 /**
@@ -85,12 +101,7 @@ export async function selectEventRows(
     const counts = json(r.counts);
     const [expected, yes, no] = [Number(counts.expected), Number(counts.yes), Number(counts.no)];
     return {
-      id: r.id,
-      title: r.title,
-      starts_at: iso(r.starts_at)!,
-      ends_at: iso(r.ends_at)!,
-      place: r.place,
-      description: r.description,
+      ...eventFields(r),
       class_ids: classes.map((c) => c.id),
       class_names: classes.map((c) => c.name),
       needs_reply: !!r.needs_reply,
@@ -106,7 +117,13 @@ export async function selectEventRows(
   });
 }
 
-export type LockedEvent = { id: string; status: EventStatus; needs_reply: boolean; ended: boolean; class_ids: string[] };
+export type LockedEvent = {
+  id: string;
+  status: EventStatus;
+  needs_reply: boolean;
+  ended: boolean;
+  class_ids: string[];
+};
 
 /** One event of the caller's reach, locked for a change; another school's (or class's) is "not found". */
 export async function lockEvent(tx: Tx, ctx: RequestContext, id: string): Promise<LockedEvent> {
@@ -163,8 +180,7 @@ export async function upsertReply(
   input: { answer: string; note: string },
   by: { userId: string } | { accountId: string },
 ) {
-  const [source, userId, accountId] =
-    'userId' in by ? ['staff', by.userId, null] : ['parent', null, by.accountId];
+  const [source, userId, accountId] = 'userId' in by ? ['staff', by.userId, null] : ['parent', null, by.accountId];
   await tx.execute(
     sql`insert into calendar_event_replies (tenant_id, event_id, student_id, answer, note, source, by_user, by_account, replied_at)
       values (${tenantId}, ${eventId}, ${studentId}, ${input.answer}, ${input.note}, ${source}, ${userId}, ${accountId}, now())

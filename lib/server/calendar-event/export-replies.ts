@@ -1,8 +1,7 @@
 import 'server-only';
 import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
-import type { FileReply } from '../files/file-endpoint';
-import { XLSX_TYPE } from '../audit/export-audit-logs';
+import { XLSX_TYPE, type FileReply } from '../files/file-endpoint';
 import { assertVisible, selectReplyRows, toReplyRow } from './event-replies';
 import { formatDateTime } from '@/lib/format';
 import { translate } from '@/lib/i18n/translate';

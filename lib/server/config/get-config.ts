@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { db } from '../db/client';
 import { tenants, type TenantConfig } from '../db/schema';
 import { env } from '../env';
+import { themeColors } from './theme-colors';
 import { DEFAULT_LOGIN_COLOURS } from '@/lib/schemas/school';
 
 export type PublicConfig = Required<{ [K in Exclude<keyof TenantConfig, 'attendance'>]: string | null }> & {
@@ -23,12 +24,7 @@ function toPublic(row: { id: string; name: string; config: TenantConfig } | unde
     tenantName: row?.name ?? null,
     logo: c.logo || DEFAULT_CONFIG.logo!,
     brandName: c.brandName || row?.name || null,
-    btnColor: c.btnColor ?? null,
-    textColor: c.textColor ?? null,
-    themePrimary: c.themePrimary ?? null,
-    themeMHPrimary: c.themeMHPrimary ?? null,
-    themeMHHeader: c.themeMHHeader ?? null,
-    themeMHPrimaryLighter: c.themeMHPrimaryLighter ?? null,
+    ...themeColors(c),
   };
 }
 

@@ -1,10 +1,11 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../http/context';
-import type { FileReply } from '../files/file-endpoint';
+import { XLSX_TYPE, type FileReply } from '../files/file-endpoint';
 import { DATE_FORMAT, dateCell } from '../files/sheet-cells';
-import { XLSX_TYPE } from '../audit/export-audit-logs';
+import { addListSheet, listRow } from '../files/list-export';
 import { schoolTransaction } from '../db/school-transaction';
+import { healthColumns } from './health-columns';
 import { healthScope, selectHealthRows } from './health-rows';
 import { nutritionReport } from './nutrition-report';
 import { translate } from '@/lib/i18n/translate';
@@ -81,35 +82,9 @@ export async function exportNutritionReport(ctx: RequestContext, q: NutritionRep
       { limit: 5000, offset: 0 },
     ),
   );
-  const list = book.addWorksheet(t('concernSheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
-  const c = (key: string) => translate(ctx.locale, `health.columns.${key}`);
-  list.columns = [
-    { header: c('student'), key: 'student', width: 28 },
-    { header: c('class'), key: 'class', width: 16 },
-    { header: c('measured_on'), key: 'day', width: 12, style: { numFmt: DATE_FORMAT } },
-    { header: c('height_cm'), key: 'height', width: 10 },
-    { header: c('weight_kg'), key: 'weight', width: 10 },
-    { header: c('bmi'), key: 'bmi', width: 8 },
-    { header: c('wfa_z'), key: 'wfa', width: 8 },
-    { header: c('hfa_z'), key: 'hfa', width: 8 },
-    { header: c('bfa_z'), key: 'bfa', width: 8 },
-    { header: c('classes'), key: 'classes', width: 40 },
-  ];
-  list.getRow(1).font = { bold: true };
-  for (const r of rows) {
-    list.addRow({
-      student: r.student_name,
-      class: r.class_name ?? '',
-      day: dateCell(r.measured_on),
-      height: r.height_cm,
-      weight: r.weight_kg,
-      bmi: r.bmi,
-      wfa: r.wfa_z,
-      hfa: r.hfa_z,
-      bfa: r.bfa_z,
-      classes: r.classes.map((k) => translate(ctx.locale, `health.classes.${k}`)).join(', '),
-    });
-  }
+  const concern = healthColumns(ctx.locale, 'concern');
+  const list = addListSheet(book, t('concernSheet'), concern);
+  for (const r of rows) list.addRow(listRow(concern, r));
   const buffer = await book.xlsx.writeBuffer();
   return { body: new Uint8Array(buffer as ArrayBuffer), contentType: XLSX_TYPE, fileName: `${t('fileName')}-${q.from}.xlsx` };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { fromExcluded } from '../db/from-excluded';
 import { healthDeclarations } from '../db/schema';
 import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
@@ -64,17 +65,9 @@ export async function saveRound(ctx: RequestContext, input: HealthRoundInput) {
       .onConflictDoUpdate({
         target: [healthDeclarations.tenantId, healthDeclarations.studentId, healthDeclarations.measuredOn],
         set: {
-          classId: sql`excluded.class_id`,
-          ageDays: sql`excluded.age_days`,
-          measured: sql`excluded.measured`,
-          heightCm: sql`excluded.height_cm`,
-          weightKg: sql`excluded.weight_kg`,
+          ...fromExcluded(healthDeclarations, ['classId', 'ageDays', 'measured', 'heightCm', 'weightKg']),
           temperatureC: sql`coalesce(excluded.temperature_c, ${healthDeclarations.temperatureC})`,
-          bmi: sql`excluded.bmi`,
-          wfaZ: sql`excluded.wfa_z`,
-          hfaZ: sql`excluded.hfa_z`,
-          bfaZ: sql`excluded.bfa_z`,
-          classes: sql`excluded.classes`,
+          ...fromExcluded(healthDeclarations, ['bmi', 'wfaZ', 'hfaZ', 'bfaZ', 'classes']),
           updatedBy: ctx.userId,
           updatedAt: sql`now()`,
         },

@@ -1,14 +1,14 @@
 import 'server-only';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
 import { healthDeclarations } from '../db/schema';
 import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
-import { conflict, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { lockStudent } from '../student/scope';
 import { HEALTH_FROM, healthScope } from './health-rows';
 import { measureChild } from './measure';
-import { touched } from './write-declaration';
+import { assertOnePerDay, touched } from './write-declaration';
 import type { HealthUpdateInput } from '@/lib/schemas/health';
 
 /**
@@ -26,18 +26,7 @@ export async function updateDeclaration(ctx: RequestContext, input: HealthUpdate
       throw notFound();
     });
     const values = measureChild(child, input.measured_on, input);
-    const [same] = await tx
-      .select({ id: healthDeclarations.id })
-      .from(healthDeclarations)
-      .where(
-        and(
-          eq(healthDeclarations.tenantId, ctx.tenantId),
-          eq(healthDeclarations.studentId, child.id),
-          eq(healthDeclarations.measuredOn, input.measured_on),
-          ne(healthDeclarations.id, input.id),
-        ),
-      );
-    if (same) throw conflict('errors.health_already_measured');
+    await assertOnePerDay(tx, ctx.tenantId, child.id, input.measured_on, input.id);
     await tx
       .update(healthDeclarations)
       .set({ ...values, symptoms: input.symptoms, note: input.note, ...touched(ctx.userId) })

@@ -1,9 +1,9 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { rowsOf, uuidArray } from '../db/rows';
+import { uuidArray } from '../db/rows';
 import { requestFrom } from '../requests/workflow';
-import { selectRequestRows } from '../requests/request-rows';
+import { rowsByRequest, selectRequestRows } from '../requests/request-rows';
 import type { DoseRow, MedicineItem, MedicineRow } from '@/lib/schemas/medicine';
 import { addDays } from '@/lib/school-time';
 
@@ -57,20 +57,15 @@ export async function selectMedicineRows(
 
 /** The logged doses of some requests, by request, in day and time order. */
 async function loggedDoses(tx: Tx, tenantId: string, ids: string[]) {
-  const rows = await rowsOf<DoseRow & { request_id: string; given_at: Date | string | null }>(
+  return rowsByRequest<'request_id', DoseRow & { request_id: string; given_at: Date | string | null }, DoseRow>(
     tx,
+    'request_id',
     sql`select d.request_id, d.day::text as day, d.time, d.status, d.given_at, u.full_name as given_by_name, d.reason
       from medicine_doses d left join users u on u.id = d.given_by
       where d.tenant_id = ${tenantId} and d.request_id = any(${uuidArray(ids)})
       order by d.day, d.time`,
+    (d) => ({ ...d, day: String(d.day).slice(0, 10), given_at: iso(d.given_at) }),
   );
-  const byRequest = new Map<string, DoseRow[]>();
-  for (const { request_id, ...d } of rows) {
-    const list = byRequest.get(request_id) ?? [];
-    list.push({ ...d, day: String(d.day).slice(0, 10), given_at: iso(d.given_at) });
-    byRequest.set(request_id, list);
-  }
-  return byRequest;
 }
 
 /** Every slot (day × time) of the request, the logged ones as logged and the rest `due`. */

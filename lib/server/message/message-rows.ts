@@ -1,10 +1,10 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { rowsOf, uuidArray } from '../db/rows';
+import { uuidArray } from '../db/rows';
 import type { RequestContext } from '../http/context';
 import { requestFrom, scopeOf } from '../requests/workflow';
-import { selectRequestRows } from '../requests/request-rows';
+import { rowsByRequest, selectRequestRows } from '../requests/request-rows';
 import type { MessageReply, MessageRow } from '@/lib/schemas/message';
 
 /** The tables every message query reads: the message `a`, its child `s`. */
@@ -51,18 +51,13 @@ export async function selectMessageRows(
 }
 
 async function repliesOf(tx: Tx, tenantId: string, ids: string[]) {
-  const rows = await rowsOf<MessageReply & { message_id: string; created_at: Date | string }>(
+  return rowsByRequest<'message_id', MessageReply & { message_id: string; created_at: Date | string }, MessageReply>(
     tx,
+    'message_id',
     sql`select r.message_id, r.id, r.content, u.full_name as author_name, r.created_at
       from message_replies r left join users u on u.id = r.author_user
       where r.tenant_id = ${tenantId} and r.message_id = any(${uuidArray(ids)})
       order by r.created_at, r.id`,
+    (r) => ({ ...r, created_at: iso(r.created_at) }),
   );
-  const byMessage = new Map<string, MessageReply[]>();
-  for (const { message_id, ...r } of rows) {
-    const list = byMessage.get(message_id) ?? [];
-    list.push({ ...r, created_at: iso(r.created_at) });
-    byMessage.set(message_id, list);
-  }
-  return byMessage;
 }

@@ -73,6 +73,26 @@ export async function selectRequestRows<R extends RequestRowBase>(
   });
 }
 
+/**
+ * The rows that belong to some requests (a medicine request's doses, a message's replies), by request: `key` names
+ * the column that holds the request's id, `convert` turns the rest of a row into what the API answers, in the
+ * query's order.
+ */
+export async function rowsByRequest<K extends string, R extends Record<K, string>, T>(
+  tx: Tx,
+  key: K,
+  query: SQL,
+  convert: (row: Omit<R, K>) => T,
+): Promise<Map<string, T[]>> {
+  const byRequest = new Map<string, T[]>();
+  for (const { [key]: id, ...rest } of await rowsOf<R>(tx, query)) {
+    const list = byRequest.get(id) ?? [];
+    list.push(convert(rest));
+    byRequest.set(id, list);
+  }
+  return byRequest;
+}
+
 /** How many rows of a kind the same filter finds (the list's `total`). */
 export async function countRequestRows(tx: Tx, tenantId: string, kind: RequestKind, where: SQL, joins = sql``) {
   const [{ total }] = await rowsOf<{ total: number | string }>(

@@ -47,32 +47,35 @@ export function classOrChildScope(ctx: RequestContext): SQL {
 
 const decidedBy = { by: 'decided_by', at: 'decided_at', as: 'decided' } as const;
 
+/**
+ * What absences and medicine requests share: pending → approved / rejected, or cancelled by the parent while
+ * pending; made in a class, reached as `classOrChildScope`.
+ */
+const pendingRequest = {
+  waiting: 'pending',
+  decide: { pending: ['approved', 'rejected'] },
+  withdrawn: 'cancelled',
+  decided: decidedBy,
+  classOf: sql`a.class_id`,
+  scope: classOrChildScope,
+} as const;
+
 export const REVIEW_KINDS = {
-  /** Absences: pending → approved / rejected, or cancelled by the parent while pending. */
+  /** Absences: a pending request (see `pendingRequest`). */
   absence: {
     table: 'absences',
     namespace: 'absence',
     states: ABSENCE_STATUSES,
-    waiting: 'pending',
-    decide: { pending: ['approved', 'rejected'] },
-    withdrawn: 'cancelled',
     conflict: 'errors.absence_not_pending',
-    decided: decidedBy,
-    classOf: sql`a.class_id`,
-    scope: classOrChildScope,
+    ...pendingRequest,
   },
   /** Medicine requests: the same states as absences. */
   medicine: {
     table: 'medicine_requests',
     namespace: 'medicine',
     states: MEDICINE_STATUSES,
-    waiting: 'pending',
-    decide: { pending: ['approved', 'rejected'] },
-    withdrawn: 'cancelled',
     conflict: 'errors.request_not_pending',
-    decided: decidedBy,
-    classOf: sql`a.class_id`,
-    scope: classOrChildScope,
+    ...pendingRequest,
   },
   /**
    * Messages: unread → read → answered (a read message with replies; it stays `read`), or withdrawn (`cancelled`)

@@ -43,6 +43,16 @@ export function notPending(locale: string, kind: RequestKind, status: string) {
   return conflict(conflictIn?.[status] ?? key, { status: translate(locale, `${namespace}.statuses.${status}`) });
 }
 
+/** The one row `where` finds in `from` (the request `a`, with `extra` columns), locked; none is 404. */
+async function lockOne<T extends object>(tx: Tx, q: { from: SQL; where: SQL; extra: SQL }) {
+  const [row] = await rowsOf<Locked & T>(
+    tx,
+    sql`select a.id, a.status, a.student_id ${q.extra} from ${q.from} where ${q.where}`,
+  );
+  if (!row) throw notFound();
+  return row;
+}
+
 /**
  * One request of the caller's school and scope, locked until the transaction ends, so that two people deciding it
  * at once are served one after the other (the second sees it is decided). Otherwise 404. `extra` adds columns
@@ -55,13 +65,8 @@ export async function lockRequest<T extends object = object>(
   id: string,
   extra = sql``,
 ): Promise<Locked & T> {
-  const [row] = await rowsOf<Locked & T>(
-    tx,
-    sql`select a.id, a.status, a.student_id ${extra} from ${requestFrom(kind)}
-      where a.tenant_id = ${ctx.tenantId} and a.id = ${id} and ${scopeOf(ctx, kind)} for update of a`,
-  );
-  if (!row) throw notFound();
-  return row;
+  const where = sql`a.tenant_id = ${ctx.tenantId} and a.id = ${id} and ${scopeOf(ctx, kind)} for update of a`;
+  return lockOne<T>(tx, { from: requestFrom(kind), where, extra });
 }
 
 /** The family's own request, locked; another family's (or school's) is 404; with `pending`, one no longer waiting is 409. */
@@ -72,12 +77,8 @@ export async function lockFamilyRequest<T extends object = object>(
   id: string,
   { extra = sql``, pending = false }: { extra?: SQL; pending?: boolean } = {},
 ): Promise<Locked & T> {
-  const [row] = await rowsOf<Locked & T>(
-    tx,
-    sql`select a.id, a.status, a.student_id ${extra} from ${table(kind)} a
-      where a.tenant_id = ${ctx.tenantId} and a.id = ${id} and ${familyOf(ctx)} for update`,
-  );
-  if (!row) throw notFound();
+  const where = sql`a.tenant_id = ${ctx.tenantId} and a.id = ${id} and ${familyOf(ctx)} for update`;
+  const row = await lockOne<T>(tx, { from: sql`${table(kind)} a`, where, extra });
   if (pending && row.status !== kindOf(kind).waiting) throw notPending(ctx.locale, kind, row.status);
   return row;
 }

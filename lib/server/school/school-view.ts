@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { provinces, tenants, type TenantConfig } from '../db/schema';
+import { themeColors } from '../config/theme-colors';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SchoolRow, SchoolStatus } from '@/lib/schemas/school';
 
@@ -52,12 +53,7 @@ export function toSchoolRow(r: Selected, locale: Locale): SchoolRow {
     status: r.status as SchoolStatus,
     logo: c.logo ?? null,
     brandName: c.brandName ?? null,
-    btnColor: c.btnColor ?? null,
-    textColor: c.textColor ?? null,
-    themePrimary: c.themePrimary ?? null,
-    themeMHPrimary: c.themeMHPrimary ?? null,
-    themeMHHeader: c.themeMHHeader ?? null,
-    themeMHPrimaryLighter: c.themeMHPrimaryLighter ?? null,
+    ...themeColors(c),
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
   };

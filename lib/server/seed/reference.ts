@@ -1,6 +1,6 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { fromExcluded } from '../db/from-excluded';
 import { masterData, menus, provinces } from '../db/schema';
 import { MENU_TREE } from '../menu/menu-tree';
 import { MASTER_DATA } from './master-data';
@@ -25,15 +25,7 @@ export async function seedReference(database: Executor) {
     )
     .onConflictDoUpdate({
       target: menus.code,
-      set: {
-        parentCode: sql`excluded.parent_code`,
-        route: sql`excluded.route`,
-        nameVi: sql`excluded.name_vi`,
-        nameEn: sql`excluded.name_en`,
-        iconClass: sql`excluded.icon_class`,
-        sort: sql`excluded.sort`,
-        actions: sql`excluded.actions`,
-      },
+      set: fromExcluded(menus, ['parentCode', 'route', 'nameVi', 'nameEn', 'iconClass', 'sort', 'actions']),
     });
   await database
     .insert(masterData)
@@ -42,6 +34,6 @@ export async function seedReference(database: Executor) {
   await database
     .insert(provinces)
     .values(PROVINCES_84.map((p, i) => ({ ...p, countryCode: 84, sort: i })))
-    .onConflictDoUpdate({ target: provinces.id, set: { name: sql`excluded.name`, nameEn: sql`excluded.name_en`, kind: sql`excluded.kind` } });
+    .onConflictDoUpdate({ target: provinces.id, set: fromExcluded(provinces, ['name', 'nameEn', 'kind']) });
   await seedVaccineSchedule(database);
 }

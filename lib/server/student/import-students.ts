@@ -9,6 +9,7 @@ import type { RequestContext } from '../http/context';
 import { AppError, badRequest, unprocessable } from '../http/errors';
 import { readUpload } from '../files/read-upload';
 import { SHEET_COLUMNS, sheetHeader, type SheetKey } from './student-sheet';
+import { guardianValues } from './student-contacts';
 import { studentValues } from './student-values';
 import { refreshPickupLists } from './pickup-lists';
 import { translate } from '@/lib/i18n/translate';
@@ -249,16 +250,7 @@ export async function importStudents(ctx: RequestContext, request: Request) {
       const part = planned.slice(i, i + CHUNK);
       await tx.insert(students).values(part.map((p) => ({ tenantId: ctx.tenantId, id: p.id, ...studentValues(p.input), status: 'studying' as const })));
       const gs = part.flatMap((p) =>
-        p.input.guardians.map((g) => ({
-          tenantId: ctx.tenantId,
-          studentId: p.id,
-          fullName: g.full_name,
-          relationship: g.relationship,
-          phone: g.phone,
-          email: g.email,
-          address: g.address,
-          isPrimary: g.is_primary,
-        })),
+        p.input.guardians.map((g) => guardianValues(ctx.tenantId, p.id, g)),
       );
       if (gs.length) await tx.insert(guardians).values(gs);
       await refreshPickupLists(tx, ctx.tenantId, part.map((p) => p.id));

@@ -2,7 +2,7 @@ import 'server-only';
 import { translate } from '@/lib/i18n/translate';
 import { schoolToday } from '@/lib/school-time';
 
-export { XLSX_TYPE } from '../audit/export-audit-logs';
+export { XLSX_TYPE } from '../files/file-endpoint';
 
 /** The columns of the import template, in order (the export adds the status after them). */
 export const SHEET_COLUMNS = [

@@ -4,7 +4,7 @@ import { rowsOf } from '../db/rows';
 import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import type { FileReply } from '../files/file-endpoint';
-import { XLSX_TYPE } from '../audit/export-audit-logs';
+import { listSheetFile } from '../files/list-export';
 import { surveyHead } from './survey-scope';
 import { responsesOf } from './survey-results';
 import { selectQuestions } from './survey-rows';
@@ -19,7 +19,11 @@ import type { SurveyQuestion } from '@/lib/survey-values';
 function cellOf(q: SurveyQuestion, value: AnswerValue | undefined): string | number {
   if (value === undefined || value === null) return '';
   if (Array.isArray(value)) return value.join('; ');
-  if (typeof value === 'object') return q.rows.filter((row) => row in value).map((row) => `${row}: ${value[row]}`).join('; ');
+  if (typeof value === 'object')
+    return q.rows
+      .filter((row) => row in value)
+      .map((row) => `${row}: ${value[row]}`)
+      .join('; ');
   return value;
 }
 
@@ -27,8 +31,17 @@ function cellOf(q: SurveyQuestion, value: AnswerValue | undefined): string | num
 export async function exportSurveyAnswers(ctx: RequestContext, id: string): Promise<FileReply> {
   const { questions, rows, title } = await schoolTransaction(ctx, async (tx) => {
     await surveyHead(tx, ctx, id, 'export');
-    const [{ title }] = await rowsOf<{ title: string }>(tx, sql`select title from surveys where tenant_id = ${ctx.tenantId} and id = ${id}`);
-    const rows = await rowsOf<{ code: string; full_name: string; class_name: string | null; answered_at: string; answers: Record<string, AnswerValue> }>(
+    const [{ title }] = await rowsOf<{ title: string }>(
+      tx,
+      sql`select title from surveys where tenant_id = ${ctx.tenantId} and id = ${id}`,
+    );
+    const rows = await rowsOf<{
+      code: string;
+      full_name: string;
+      class_name: string | null;
+      answered_at: string;
+      answers: Record<string, AnswerValue>;
+    }>(
       tx,
       sql`select s.code, s.full_name, c.name as class_name, x.answered_at,
           coalesce((select json_object_agg(a.question_id, a.value) from survey_answers a
@@ -38,30 +51,31 @@ export async function exportSurveyAnswers(ctx: RequestContext, id: string): Prom
     );
     return { questions: await selectQuestions(tx, ctx.tenantId, id), rows, title };
   });
-  rows.sort((a, b) => (a.class_name ?? '').localeCompare(b.class_name ?? '', 'vi') || compareVnNames(a.full_name, b.full_name));
-  const { Workbook } = await import('exceljs');
+  rows.sort(
+    (a, b) => (a.class_name ?? '').localeCompare(b.class_name ?? '', 'vi') || compareVnNames(a.full_name, b.full_name),
+  );
   const t = (key: string) => translate(ctx.locale, `survey.sheet.${key}`);
-  const book = new Workbook();
-  book.created = new Date();
-  const sheet = book.addWorksheet(t('title'), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = [
-    { header: t('student_code'), key: 'code', width: 14 },
-    { header: t('student_name'), key: 'name', width: 28 },
-    { header: t('class_name'), key: 'class', width: 16 },
-    { header: t('answered_at'), key: 'at', width: 18 },
-    ...questions.map((q, i) => ({ header: `${i + 1}. ${q.title}`, key: q.id, width: 30 })),
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const r of rows) {
-    sheet.addRow({
-      code: r.code,
-      name: r.full_name,
-      class: r.class_name ?? '',
-      at: formatDateTime(r.answered_at),
-      ...Object.fromEntries(questions.map((q) => [q.id, cellOf(q, r.answers[q.id])])),
-    });
-  }
-  const body = new Uint8Array((await book.xlsx.writeBuffer()) as ArrayBuffer);
-  const safe = title.replace(/[\\/:*?"<>|]+/g, ' ').slice(0, 60).trim();
-  return { body, contentType: XLSX_TYPE, fileName: `${safe || t('title')}-${schoolToday()}.xlsx` };
+  type Row = (typeof rows)[number];
+  const column = (key: string, header: string, width: number, value: (r: Row) => string | number | null) => ({
+    key,
+    header,
+    width,
+    value,
+  });
+  const safe = title
+    .replace(/[\\/:*?"<>|]+/g, ' ')
+    .slice(0, 60)
+    .trim();
+  return listSheetFile({
+    title: t('title'),
+    fileName: `${safe || t('title')}-${schoolToday()}.xlsx`,
+    rows,
+    columns: [
+      column('code', t('student_code'), 14, (r) => r.code),
+      column('name', t('student_name'), 28, (r) => r.full_name),
+      column('class', t('class_name'), 16, (r) => r.class_name),
+      column('at', t('answered_at'), 18, (r) => formatDateTime(r.answered_at)),
+      ...questions.map((q, i) => column(q.id, `${i + 1}. ${q.title}`, 30, (r) => cellOf(q, r.answers[q.id]))),
+    ],
+  });
 }

@@ -1,7 +1,6 @@
 import 'server-only';
 import type { RequestContext } from '../http/context';
-import type { FileReply } from '../files/file-endpoint';
-import { XLSX_TYPE } from '../audit/export-audit-logs';
+import { XLSX_TYPE, type FileReply } from '../files/file-endpoint';
 import { debtReport } from './tuition-reports';
 import { translate } from '@/lib/i18n/translate';
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { users } from '../db/schema';
 import type { RequestContext } from '../http/context';
+import { accountValues } from './account-fields';
 import { forbidden } from '../http/errors';
 import { hashPassword } from '../auth/password';
 import type { UserCreate } from '@/lib/schemas/user-admin';
@@ -22,12 +23,7 @@ export async function createUserAccount(ctx: RequestContext, input: UserCreate) 
       const [user] = await tx
         .insert(users)
         .values({
-          username: input.username,
-          fullName: input.full_name,
-          email: input.email,
-          phone: input.phone,
-          languageCode: input.language_code,
-          status: input.status,
+          ...accountValues(input),
           isSystemAdmin: !!input.is_system_admin,
           passwordHash,
         })

@@ -2,8 +2,8 @@ import 'server-only';
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { classTeachers, sessions, tenants, userRoles, userSchools } from '../db/schema';
 import type { RequestContext } from '../http/context';
-import { formatDateTime } from '@/lib/format';
-import type { UserDetail, UserStatus } from '@/lib/schemas/user-admin';
+import type { UserDetail } from '@/lib/schemas/user-admin';
+import { accountFields } from './account-fields';
 import { findTarget, otherSchoolCounts, runAs } from './access';
 
 /**
@@ -43,17 +43,7 @@ export async function getUser(ctx: RequestContext, id: string): Promise<UserDeta
       .from(sessions)
       .where(and(eq(sessions.userId, id), eq(sessions.active, true), gt(sessions.expiresAt, sql`now()`)));
     return {
-      id: u.id,
-      username: u.username,
-      full_name: u.fullName,
-      email: u.email,
-      phone: u.phone,
-      language_code: u.languageCode,
-      status: u.status as UserStatus,
-      is_system_admin: u.isSystemAdmin,
-      last_login_at: u.lastLoginAt?.toISOString() ?? null,
-      last_login_text: formatDateTime(u.lastLoginAt),
-      created_at: u.createdAt.toISOString(),
+      ...accountFields(u),
       active_sessions: Number(active),
       shared: false,
       schools: memberships.map((m) => ({

@@ -3,11 +3,11 @@ import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { roles, tenants, userRoles, userSchools, users } from '../db/schema';
 import type { RequestContext } from '../http/context';
 import { notFound } from '../http/errors';
-import { formatDateTime } from '@/lib/format';
 import { pageOf, sortOf } from '@/lib/schemas/list';
-import { USER_SORTS, type UserListQuery, type UserRow, type UserStatus } from '@/lib/schemas/user-admin';
+import { USER_SORTS, type UserListQuery, type UserRow } from '@/lib/schemas/user-admin';
 import { likePattern } from '@/lib/text';
 import { phoneSearch } from '@/lib/phone';
+import { accountFields } from './account-fields';
 import { otherSchoolCounts, runAs, visibleTo } from './access';
 
 /**
@@ -88,17 +88,7 @@ export async function listUsers(ctx: RequestContext, q: UserListQuery) {
           .orderBy(asc(tenants.name))
       : [];
     const data: UserRow[] = rows.map((u) => ({
-      id: u.id,
-      username: u.username,
-      full_name: u.fullName,
-      email: u.email,
-      phone: u.phone,
-      language_code: u.languageCode,
-      status: u.status as UserStatus,
-      is_system_admin: u.isSystemAdmin,
-      last_login_at: u.lastLoginAt?.toISOString() ?? null,
-      last_login_text: formatDateTime(u.lastLoginAt),
-      created_at: u.createdAt.toISOString(),
+      ...accountFields(u),
       scope: u.isSystemAdmin ? 'system' : (memberRows.find((m) => m.userId === u.id && m.id === view)?.scope ?? null),
       roles: roleRows
         .filter((r) => r.userId === u.id)

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import type { RequestContext } from '../http/context';
+import { accountValues } from './account-fields';
 import { forbidden, unprocessable } from '../http/errors';
 import type { UserUpdate } from '@/lib/schemas/user-admin';
 import {
@@ -53,12 +54,7 @@ export async function updateUserAccount(ctx: RequestContext, id: string, input: 
       await tx
         .update(users)
         .set({
-          username: input.username,
-          fullName: input.full_name,
-          email: input.email,
-          phone: input.phone,
-          languageCode: input.language_code,
-          status: input.status,
+          ...accountValues(input),
           isSystemAdmin: admin,
           ...(input.status === 'active' && target.status !== 'active' ? { failedLogins: 0, lockedUntil: null } : {}),
           updatedAt: new Date(),

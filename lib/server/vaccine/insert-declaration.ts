@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { createdBy, type Creator } from '../db/created-by';
 import { rowsOf } from '../db/rows';
 import type { students } from '../db/schema';
 import { vaccineDeclarations } from '../db/schema';
@@ -11,7 +12,6 @@ import type { VaccineDeclarationStatus } from '@/lib/vaccine-values';
 import { schoolToday } from '@/lib/school-time';
 
 type Child = typeof students.$inferSelect;
-type Creator = { userId: string } | { accountId: string };
 
 const invalid = (field: string, key: string) => new AppError(422, key, undefined, { [field]: key });
 
@@ -56,8 +56,7 @@ export async function insertDeclaration(
       lot: input.lot,
       note: input.note,
       status,
-      createdByUser: 'userId' in by ? by.userId : null,
-      createdByAccount: 'accountId' in by ? by.accountId : null,
+      ...createdBy(by),
       decidedBy,
       decidedAt: decidedBy ? sql`now()` : null,
     })
