@@ -2,7 +2,8 @@ import 'server-only';
 import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import type { FileReply } from '../files/file-endpoint';
-import { fileDay, listSheetFile } from '../files/list-export';
+import { listSheetFile } from '../files/list-export';
+import { fileStamp } from '../files/sheet-cells';
 import { selectAbsenceRows } from './absence-rows';
 import { absenceListOrder, absenceListWhere } from './list-absences';
 import { translate } from '@/lib/i18n/translate';
@@ -34,7 +35,7 @@ export async function exportAbsences(ctx: RequestContext, q: AbsenceListQuery): 
   });
   return listSheetFile({
     title: t('sheet.title'),
-    fileName: `${t('sheet.fileName')}-${fileDay()}.xlsx`,
+    fileName: `${t('sheet.fileName')}-${fileStamp()}.xlsx`,
     rows,
     columns: [
       column('student_code', 14, (r) => r.student_code, 'text'),

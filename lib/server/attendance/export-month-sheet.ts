@@ -1,7 +1,8 @@
 import 'server-only';
 import type { RequestContext } from '../http/context';
 import type { FileReply } from '../files/file-endpoint';
-import { fileStamp, XLSX_TYPE } from '../student/student-sheet';
+import { fileStamp } from '../files/sheet-cells';
+import { XLSX_TYPE } from '../files/file-endpoint';
 import { getMonthSheet } from './get-month-sheet';
 import { SHEET_MARKS } from '@/lib/attendance-values';
 import { translate } from '@/lib/i18n/translate';

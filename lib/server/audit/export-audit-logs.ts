@@ -5,7 +5,8 @@ import { auditLogs, tenants, users } from '../db/schema';
 import type { UserContext } from '../http/context';
 import { assertSystemAdmin } from '../school/assert-system-admin';
 import type { FileReply } from '../files/file-endpoint';
-import { fileDay, listSheetFile } from '../files/list-export';
+import { listSheetFile } from '../files/list-export';
+import { fileStamp } from '../files/sheet-cells';
 import { auditColumns, auditWhere, tenantJoin, userJoin } from './audit-query';
 import { translate } from '@/lib/i18n/translate';
 import { AUDIT_EXPORT_MAX_ROWS, type AuditFilter } from '@/lib/schemas/audit';
@@ -45,7 +46,7 @@ export async function exportAuditLogs(ctx: UserContext, filter: AuditFilter): Pr
   });
   return listSheetFile({
     title: t('title'),
-    fileName: `${t('exportFileName')}-${fileDay()}.xlsx`,
+    fileName: `${t('exportFileName')}-${fileStamp()}.xlsx`,
     creator: ctx.user.fullName,
     rows,
     columns: [

@@ -2,10 +2,10 @@ import 'server-only';
 import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { XLSX_TYPE, type FileReply } from '../files/file-endpoint';
+import { fileStamp } from '../files/sheet-cells';
 import { assertVisible, selectReplyRows, toReplyRow } from './event-replies';
 import { formatDateTime } from '@/lib/format';
 import { translate } from '@/lib/i18n/translate';
-import { schoolToday } from '@/lib/school-time';
 
 const COLUMNS = [
   { key: 'class_name', width: 16 },
@@ -50,6 +50,6 @@ export async function exportReplies(ctx: RequestContext, id: string): Promise<Fi
   return {
     body: new Uint8Array(buffer as ArrayBuffer),
     contentType: XLSX_TYPE,
-    fileName: `${t('sheet.fileName')}-${schoolToday().replace(/-/g, '')}.xlsx`,
+    fileName: `${t('sheet.fileName')}-${fileStamp()}.xlsx`,
   };
 }

@@ -2,9 +2,8 @@ import 'server-only';
 import { PassThrough, Readable } from 'node:stream';
 import type { Workbook, Worksheet } from 'exceljs';
 import { XLSX_TYPE, type FileReply } from './file-endpoint';
-import { DATE_FORMAT, DATE_TIME_FORMAT, dateCell, dateTimeCell } from './sheet-cells';
+import { DATE_FORMAT, DATE_TIME_FORMAT, dateCell, dateTimeCell, fileStamp } from './sheet-cells';
 import { translate } from '@/lib/i18n/translate';
-import { schoolToday } from '@/lib/school-time';
 
 /** The most rows one list's export holds: a school's cap, as the student and leave-request exports have it. */
 export const LIST_EXPORT_MAX_ROWS = 20_000;
@@ -87,9 +86,6 @@ export async function listSheetFile<R>(file: {
   return { body: Readable.toWeb(out) as ReadableStream<Uint8Array>, contentType: XLSX_TYPE, fileName: file.fileName };
 }
 
-/** The day's stamp of an export's file name: yyyyMMdd in the school's time zone. */
-export const fileDay = () => schoolToday().replace(/-/g, '');
-
 /**
  * A list as .xlsx with its words under `exports.<sheet>`: the sheet's title, each column's header (its key) and the
  * file's name, stamped with the day.
@@ -103,7 +99,7 @@ export async function sheetOf<R>(
   const t = (key: string) => translate(locale, `exports.${sheetName}.${key}`);
   return listSheetFile({
     title: t('title'),
-    fileName: `${t('fileName')}-${fileDay()}.xlsx`,
+    fileName: `${t('fileName')}-${fileStamp()}.xlsx`,
     columns: columns.map((c) => ({ ...c, header: t(c.key) })),
     rows,
   });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { schoolToday } from '@/lib/school-time';
 
 // Spreadsheet cells that a spreadsheet can sort and count: dates as real date cells shown dd/MM/yyyy, never text.
 // exceljs writes a Date by its UTC fields, so a day is its UTC midnight and a moment is shifted to Vietnam's clock.
@@ -6,6 +7,9 @@ import 'server-only';
 export const DATE_FORMAT = 'dd/mm/yyyy';
 export const DATE_TIME_FORMAT = 'dd/mm/yyyy hh:mm';
 const VIETNAM_OFFSET_MS = 7 * 3600_000;
+
+/** The day's stamp of a download's name: yyyyMMdd in the school's time zone. */
+export const fileStamp = () => schoolToday().replace(/-/g, '');
 
 /** yyyy-MM-dd (or a Date of that day) → a date cell; nothing for no date. */
 export function dateCell(day: string | null | undefined): Date | null {

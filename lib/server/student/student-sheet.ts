@@ -1,8 +1,5 @@
 import 'server-only';
 import { translate } from '@/lib/i18n/translate';
-import { schoolToday } from '@/lib/school-time';
-
-export { XLSX_TYPE } from '../files/file-endpoint';
 
 /** The columns of the import template, in order (the export adds the status after them). */
 export const SHEET_COLUMNS = [
@@ -23,6 +20,3 @@ export const SHEET_COLUMNS = [
 export type SheetKey = (typeof SHEET_COLUMNS)[number]['key'];
 
 export const sheetHeader = (locale: string, key: string) => translate(locale, `studentAdmin.sheet.${key}`);
-
-/** The date stamp of a download's name, in Vietnam. */
-export const fileStamp = () => schoolToday().replace(/-/g, '');

@@ -4,9 +4,10 @@ import { classes } from '../db/schema';
 import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { XLSX_TYPE, type FileReply } from '../files/file-endpoint';
+import { fileStamp } from '../files/sheet-cells';
 import { classMissing } from './missing-doses';
 import { translate } from '@/lib/i18n/translate';
-import { dayText, schoolToday } from '@/lib/school-time';
+import { dayText } from '@/lib/school-time';
 
 const COLUMNS = [
   { key: 'student_code', width: 14 },
@@ -50,6 +51,6 @@ export async function exportMissingDoses(ctx: RequestContext, classId: string): 
   return {
     body: new Uint8Array(buffer as ArrayBuffer),
     contentType: XLSX_TYPE,
-    fileName: `${t('missingSheet.fileName')}-${safeClass}-${schoolToday().replace(/-/g, '')}.xlsx`,
+    fileName: `${t('missingSheet.fileName')}-${safeClass}-${fileStamp()}.xlsx`,
   };
 }
