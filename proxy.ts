@@ -2,6 +2,7 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing, defaultLocale, isLocale } from './lib/i18n/routing';
 import { safeRedirectPath } from './lib/redirect';
+import { PARENT_SESSION_COOKIE } from './lib/parent-session';
 
 const intl = createIntlMiddleware(routing);
 const GUEST_ONLY = ['/login', '/login_alt'];
@@ -38,8 +39,10 @@ export default function proxy(request: NextRequest) {
   request.headers.set('content-security-policy', csp);
   const response = route(request);
   response.headers.set('content-security-policy', csp);
-  // Signed-in pages hold personal data: no cache keeps them.
-  if (SESSION_COOKIES.some((name) => request.cookies.has(name))) response.headers.set('cache-control', 'no-store');
+  // Signed-in pages hold personal data: no HTTP cache keeps them (the parents' app's service worker keeps the
+  // screens a parent has seen in its own cache, for reading offline).
+  if ([...SESSION_COOKIES, PARENT_SESSION_COOKIE].some((name) => request.cookies.has(name)))
+    response.headers.set('cache-control', 'no-store');
   return response;
 }
 
@@ -49,6 +52,13 @@ function route(request: NextRequest) {
   const locale = isLocale(first) ? first : defaultLocale;
   const prefix = locale === defaultLocale ? '' : `/${locale}`;
   const path = (isLocale(first) ? pathname.slice(first.length + 1) : pathname) || '/';
+  // The parents' app (/parent…) has its own session (an HttpOnly cookie) and its own sign-in page.
+  if (path === '/parent' || path.startsWith('/parent/')) {
+    if (path !== '/parent/login' && !request.cookies.has(PARENT_SESSION_COOKIE)) {
+      return NextResponse.redirect(new URL(`${prefix}/parent/login`, request.url));
+    }
+    return intl(request);
+  }
   const signedIn = SESSION_COOKIES.some((name) => request.cookies.has(name));
   const guestOnly = GUEST_ONLY.includes(path);
 

@@ -2,8 +2,9 @@
 // spec §7 and whose response interceptor takes the envelope off an answer and turns a failure into an ApiError,
 // signing the browser out on a 401.
 // Loaded on a page's first call (lib/api/client.ts), not with the page: most first screens make none.
-import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
-import { envelopeError, type ApiError, type ApiResult } from './api-error';
+import axios, { type AxiosInstance } from 'axios';
+import { envelopeError, type ApiError } from './api-error';
+import { parseBody, unwrap } from './envelope';
 import { clientState, configured, tenantKey } from './client-state';
 import { queryString } from './query-string';
 import { handleUnauthorized } from './unauthorized';
@@ -24,16 +25,6 @@ apiInstance.interceptors.request.use(async (config) => {
   return config;
 });
 
-/** A body read as JSON when it is JSON, else as text; empty → undefined. */
-export function parseBody(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
 /** A failed call as the screens know it; a 401 of a signed-in page signs the browser out. */
 async function failure(status: number, body: unknown, url: string | undefined): Promise<ApiError> {
   // A file asked for as a Blob (an export, a photo) is refused in JSON: read the envelope from it.
@@ -41,27 +32,6 @@ async function failure(status: number, body: unknown, url: string | undefined): 
   if (status === 401 && clientState.token) handleUnauthorized(apiInstance);
   else if (status && status !== 400 && status !== 401) console.warn(`API ${status}`, url);
   return envelopeError(status, read, status ? 'errors.internal' : 'errors.network');
-}
-
-/**
- * A success's envelope taken off (spec §7): `{response: {data, total}}` answers `{data, total}`, and a change's
- * `[{result, id, message, data}]` its one item — or an ApiError when its result is not 1. Files (Blobs) and the
- * statuses a call accepts besides 2xx (validateStatus) come as they are.
- */
-function unwrap(response: AxiosResponse): AxiosResponse {
-  const body: unknown = response.data;
-  if (response.status < 200 || response.status > 299 || !body || typeof body !== 'object' || body instanceof Blob)
-    return response;
-  if (Array.isArray(body)) {
-    const first = body[0] as ApiResult | undefined;
-    if (first && typeof first === 'object' && 'result' in first) {
-      if (first.result !== 1) throw envelopeError(response.status, body, 'errors.internal');
-      response.data = first;
-    }
-  } else if ('response' in body) {
-    response.data = (body as { response: unknown }).response;
-  }
-  return response;
 }
 
 apiInstance.interceptors.response.use(

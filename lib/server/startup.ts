@@ -2,7 +2,7 @@ import 'server-only';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { db, dbKind } from './db/client';
 import { appAccounts, tenants } from './db/schema';
 import { seedReference } from './seed/reference';
@@ -12,6 +12,7 @@ import { env } from './env';
 import { secrets } from './crypto/secrets';
 import { startBackups } from './backup/start-backups';
 import { fillPickupLists } from './student/pickup-lists';
+import { DEMO_FAMILY } from '@/lib/demo-family';
 
 /**
  * Called once when the server starts: migrate, write reference data, and give an embedded database the demo schools
@@ -39,20 +40,8 @@ export async function startup() {
   keepStatistics(database);
 }
 
-/** One demo parent's app sign-in (the first app account of the first school), for trying the parents' API. */
-async function demoParent() {
-  const database = await db();
-  const [row] = await database
-    .select({ username: appAccounts.username, school: tenants.code })
-    .from(appAccounts)
-    .innerJoin(tenants, eq(tenants.id, appAccounts.tenantId))
-    .orderBy(asc(tenants.createdAt), asc(appAccounts.username))
-    .limit(1);
-  return row;
-}
-
 async function announce(password: string) {
-  const parent = await demoParent();
+  const parent = await demoFamilyAccount();
   console.log(
     [
       '',
@@ -62,10 +51,23 @@ async function announce(password: string) {
       '  (admin manages every school; office works in both demo schools.)',
       ...(parent
         ? [
-            `  Parents' app (POST /api/app/login): username ${parent.username}, school_code ${parent.school}, same password.`,
+            `  Parents' app at /parent (a phone app; install it from the browser): school code ${DEMO_FAMILY.schoolCode},`,
+            `    phone ${parent.username}, same password (${DEMO_FAMILY.parentName}: two children in two classes).`,
+            `    The parents' API (POST /api/app/login) takes the same sign-in.`,
           ]
         : []),
       '',
     ].join('\n'),
   );
+}
+
+/** The demo family's app account (lib/demo-family.ts), if the demo school has it. */
+async function demoFamilyAccount() {
+  const database = await db();
+  const [row] = await database
+    .select({ username: appAccounts.username })
+    .from(appAccounts)
+    .innerJoin(tenants, eq(tenants.id, appAccounts.tenantId))
+    .where(and(eq(tenants.code, DEMO_FAMILY.schoolCode), eq(appAccounts.username, DEMO_FAMILY.phone)));
+  return row;
 }

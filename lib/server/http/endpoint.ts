@@ -4,6 +4,7 @@ import { AppError, badRequest } from './errors';
 import type { ParentContext, PublicContext, RequestContext, UserContext } from './context';
 import { resolveSession, tenantFromHeader } from '../auth/resolve-session';
 import { resolveAppSession } from '../app-auth/resolve-app-session';
+import { assertSameOrigin, parentCookieToken } from './parent-cookie';
 import { translate } from '@/lib/i18n/translate';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
 import type { Action } from '@/lib/rights';
@@ -100,7 +101,9 @@ export function endpoint<A extends Access, S extends Shape, Q = undefined, B = u
   };
   const run = async (request: Request, context: RouteContext, locale: Locale) => {
     const ip = clientIp(request);
-    const token = bearer(request);
+    // The parents' web app sends its app token in an HttpOnly cookie (app-auth/parent-cookie.ts); a Bearer wins.
+    const fromCookie = def.access === 'parent' && !bearer(request) ? parentCookieToken(request) : null;
+    const token = bearer(request) ?? fromCookie;
     // Unauthenticated work (public calls, calls without a token) has a per-address budget.
     if (!def.unmetered && (def.access === 'public' || !token)) spendUnauthenticatedBudget(ip);
     try {
@@ -108,6 +111,8 @@ export function endpoint<A extends Access, S extends Shape, Q = undefined, B = u
       const base = { locale, ip, userAgent: request.headers.get('user-agent') ?? '' };
       let ctx: PublicContext | UserContext | RequestContext | ParentContext = base;
       if (def.access === 'parent') {
+        // A change made on the strength of the cookie must come from this origin (CSRF).
+        if (fromCookie && def.method !== 'GET') assertSameOrigin(request);
         ctx = await resolveAppSession(base, token);
       } else if (def.access === 'user' || def.access === 'tenant' || (def.access === 'optional' && token)) {
         if (!token) throw new AppError(401, 'errors.unauthorized');
@@ -151,11 +156,15 @@ type Declared = Omit<EndpointDefinition<Access, Shape, unknown, unknown, unknown
 const CHECK_ANSWERS = process.env.NODE_ENV === 'test' || !!process.env.VITEST;
 
 /** The error statuses an endpoint may answer: the wrapper's own plus those its declaration names. */
-export function statusesOf(def: Pick<Declared, 'access' | 'right' | 'body' | 'upload' | 'errors' | 'unmetered'>): number[] {
+export function statusesOf(
+  def: Pick<Declared, 'access' | 'right' | 'body' | 'upload' | 'errors' | 'unmetered'> & { method?: Method },
+): number[] {
   const statuses = new Set<number>([400, ...(def.errors ?? [])]);
   if (!def.unmetered) statuses.add(429);
   if (def.access !== 'public') statuses.add(401);
   if (def.access === 'user' || def.access === 'tenant' || def.access === 'optional' || def.right) statuses.add(403);
+  // A parents' change sent with the web app's cookie from another origin (CSRF).
+  if (def.access === 'parent' && def.method && def.method !== 'GET') statuses.add(403);
   if (def.body || def.upload) statuses.add(413);
   if (def.upload) statuses.add(415);
   return [...statuses].sort();

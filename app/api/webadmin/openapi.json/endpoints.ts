@@ -15,6 +15,7 @@ import * as r_app_growth from '../../app/growth/route';
 import * as r_app_health_declarations_create from '../../app/health-declarations/create/route';
 import * as r_app_invoices from '../../app/invoices/route';
 import * as r_app_login from '../../app/login/route';
+import * as r_app_logout from '../../app/logout/route';
 import * as r_app_medicine_requests from '../../app/medicine-requests/route';
 import * as r_app_medicine_requests_cancel from '../../app/medicine-requests/cancel/route';
 import * as r_app_medicine_requests_create from '../../app/medicine-requests/create/route';
@@ -28,7 +29,9 @@ import * as r_app_messages_upload_image_id from '../../app/messages/upload-image
 import * as r_app_news from '../../app/news/route';
 import * as r_app_news_image_file from '../../app/news/image/[file]/route';
 import * as r_app_news_read from '../../app/news/read/route';
+import * as r_app_password from '../../app/password/route';
 import * as r_app_profile from '../../app/profile/route';
+import * as r_app_session from '../../app/session/route';
 import * as r_app_surveys from '../../app/surveys/route';
 import * as r_app_surveys_answer from '../../app/surveys/answer/route';
 import * as r_app_vaccines from '../../app/vaccines/route';
@@ -227,6 +230,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'app/health-declarations/create': r_app_health_declarations_create,
   'app/invoices': r_app_invoices,
   'app/login': r_app_login,
+  'app/logout': r_app_logout,
   'app/medicine-requests': r_app_medicine_requests,
   'app/medicine-requests/cancel': r_app_medicine_requests_cancel,
   'app/medicine-requests/create': r_app_medicine_requests_create,
@@ -240,7 +244,9 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'app/news': r_app_news,
   'app/news/image/[file]': r_app_news_image_file,
   'app/news/read': r_app_news_read,
+  'app/password': r_app_password,
   'app/profile': r_app_profile,
+  'app/session': r_app_session,
   'app/surveys': r_app_surveys,
   'app/surveys/answer': r_app_surveys_answer,
   'app/vaccines': r_app_vaccines,

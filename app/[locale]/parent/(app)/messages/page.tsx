@@ -1,0 +1,13 @@
+import { getTranslations } from 'next-intl/server';
+import { requireParentPage } from '@/lib/server/app-auth/parent-page';
+import { ParentScreen } from '@/components/parent/shell/parent-screen';
+
+export default async function ParentMessagesPage() {
+  await requireParentPage();
+  const t = await getTranslations('parent.screens');
+  return (
+    <ParentScreen title={t('messages')}>
+      <p className="text-body-secondary">{t('soon')}</p>
+    </ParentScreen>
+  );
+}

@@ -1,0 +1,35 @@
+import '@/styles/parent.css';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageMessages } from '@/components/providers/page-messages';
+import { ParentLoginForm } from '@/components/parent/login/parent-login-form';
+
+/** /parent/login: the parents' app's sign-in (the school code may come in the address: ?school=HOASEN). */
+export default async function ParentLogin({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ school?: string; ended?: string }>;
+}) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const t = await getTranslations('parent.login');
+  return (
+    <PageMessages ns={['parent']}>
+      <div className="parent-login">
+        <main className="parent-login-card" id="main">
+          <i className="bi bi-people-fill parent-login-icon" aria-hidden="true" />
+          <h1 className="h3 mb-1">{t('title')}</h1>
+          <p className="text-body-secondary mb-4">{t('lead')}</p>
+          <ParentLoginForm schoolCode={(query.school ?? '').slice(0, 50)} ended={query.ended === '1'} />
+          <p className="text-center mt-4 mb-0">
+            <a href={locale === 'vi' ? '/en/parent/login' : '/parent/login'} lang={locale === 'vi' ? 'en' : 'vi'} hrefLang={locale === 'vi' ? 'en' : 'vi'}>
+              {t('otherLanguage')}
+            </a>
+          </p>
+        </main>
+      </div>
+    </PageMessages>
+  );
+}
