@@ -8,6 +8,8 @@ import { seedDemoAttendance } from '@/lib/server/demo/demo-attendance';
 import { POST as yearCreate } from '@/app/api/webadmin/SchoolYear/create/route';
 import { POST as classCreate } from '@/app/api/webadmin/Class/create/route';
 import { POST as appLogin } from '@/app/api/app/login/route';
+import { GET as appChildren } from '@/app/api/app/children/route';
+import { DEMO_FAMILY } from '@/lib/demo-family';
 import { isoWeekday, schoolToday } from '@/lib/school-time';
 import { call, first, makeSchool, rand, signIn } from '../helpers/world';
 
@@ -43,8 +45,15 @@ describe('demo attendance and app accounts', () => {
 
     const studying = await database.select().from(students).where(and(eq(students.tenantId, school.id), eq(students.status, 'studying')));
     const accounts = await database.select().from(appAccounts).where(eq(appAccounts.tenantId, school.id));
-    expect(accounts.length).toBe(studying.length);
-    const login = await call(appLogin, { body: { username: accounts[0].username, password: 'demo-parent-pw', school_code: school.code } });
+    // One account per family: the demo family's two children (in two classes) share the parent's one account.
+    expect(accounts.length).toBe(studying.length - 1);
+    const family = accounts.find((a) => a.username === DEMO_FAMILY.phone);
+    expect(family).toBeDefined();
+    const login = await call(appLogin, { body: { username: DEMO_FAMILY.phone, password: 'demo-parent-pw', school_code: school.code } });
     expect(login.status, JSON.stringify(login.body)).toBe(200);
+    const children = await call(appChildren, { token: login.body.response.data.accessToken });
+    const kids = children.body.response.data as { class_id: string }[];
+    expect(kids).toHaveLength(2);
+    expect(kids[0].class_id).not.toBe(kids[1].class_id);
   });
 });
