@@ -72,7 +72,7 @@ export function HealthDeclare({ studentId, childName, today }: { studentId: stri
   );
 
   return (
-    <div className="health-declare mb-3">
+    <div className="health-declare mb-3" data-student={studentId}>
       {sent && !open && (
         <div className="alert alert-success py-2" role="status" data-testid="health-sent">
           {t('sent')}

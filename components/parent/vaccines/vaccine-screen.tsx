@@ -68,7 +68,7 @@ export function VaccineScreen({
         <h2 id="vaccine-summary-title" className="visually-hidden">
           {t('summary')}
         </h2>
-        <ul className="vaccine-summary list-unstyled" data-testid="vaccine-summary">
+        <ul className="vaccine-summary list-unstyled" data-testid="vaccine-summary" data-student={studentId}>
           {SUMMARY.map((s) => (
             <li key={s} className={`vaccine-summary-item vaccine-summary-${s}`} data-state={s}>
               <span className="vaccine-summary-count">{counts[s]}</span>
