@@ -103,6 +103,12 @@ export type HealthListQuery = z.output<typeof healthListQuery>;
 
 export const growthQuery = z.object({ student_id: z.uuid('errors.not_found') });
 
+/** GET /api/app/health-declarations?student_id=&page=&page_size=: one of the family's children, newest first. */
+export const appHealthListQuery = listQuery
+  .pick({ page: true, page_size: true })
+  .extend({ student_id: z.uuid('errors.not_found') });
+export type AppHealthListQuery = z.output<typeof appHealthListQuery>;
+
 /** HealthDeclaration/get-round?class_id=&measured_on=: the class's children with what is already saved that day. */
 export const roundQuery = z.object({ class_id: z.uuid('errors.not_found'), measured_on: dayField() });
 

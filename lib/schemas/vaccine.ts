@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_DOSES, VACCINE_CODE, VACCINE_DECLARATION_STATUSES } from '@/lib/vaccine-values';
 import { schoolToday } from '@/lib/school-time';
+import { PLAN_STATES } from '@/lib/vaccine-due';
 import { dayField } from './class';
 import { childColumns, requiredText } from './fields';
 import { idBody, rejectBody, requestListQuery } from './request-list';
@@ -148,6 +149,17 @@ export const appVaccinesAnswer = z.object({
     dose_number: z.number(),
     due_from: z.string(),
     overdue: z.boolean(),
+  })),
+  /** Every dose of the national schedule with the child's state on it, in schedule order (the parents' schedule). */
+  plan: z.array(z.object({
+    vaccine_code: z.string(),
+    vaccine_name: z.string(),
+    dose_number: z.number(),
+    doses_total: z.number(),
+    due_from: z.string(),
+    state: z.enum(PLAN_STATES),
+    declaration_id: z.string().nullable(),
+    date: z.string().nullable(),
   })),
 });
 export type AppVaccines = z.infer<typeof appVaccinesAnswer>;

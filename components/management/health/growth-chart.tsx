@@ -7,7 +7,8 @@ import { Chart as ChartJS, Legend, LinearScale, LineElement, PointElement, Toolt
 import { Line } from 'react-chartjs-2';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { useGrowth, type GrowthAnswer } from '@/lib/api/health';
-import { ageInMonths, sdCurve, type Indicator } from '@/lib/health/who';
+import type { Indicator } from '@/lib/health/who';
+import { growthPoints, INDICATOR_UNIT, SD_LINES, sdPoints } from '@/lib/health/growth-curves';
 import { dayText } from '@/lib/school-time';
 import { ClassBadges } from './class-badges';
 import { ageText } from './age-text';
@@ -16,13 +17,6 @@ import { TableHead } from '@/components/ui/table-head';
 ChartJS.register(LinearScale, PointElement, LineElement, Tooltip, Legend);
 
 const INDICATORS: Indicator[] = ['wfa', 'lhfa', 'bfa'];
-const SDS = [
-  { k: 3, color: '#b02a37', dash: [6, 4] },
-  { k: 2, color: '#e0a800', dash: [3, 3] },
-  { k: 0, color: '#198754', dash: [] },
-  { k: -2, color: '#e0a800', dash: [3, 3] },
-  { k: -3, color: '#b02a37', dash: [6, 4] },
-];
 
 // Printing the chart prints the dialog alone, on a page of its own.
 const PRINT_CSS = `@media print {
@@ -95,20 +89,12 @@ export function GrowthChartDialog({ studentId, onHide }: { studentId: string; on
 function GrowthCurve({ growth, indicator }: { growth: GrowthAnswer; indicator: Indicator }) {
   const t = useTranslations('health');
   const { datasets, min, max } = useMemo(() => {
-    const points = growth.measurements
-      .map((m) => ({
-        x: Math.round(ageInMonths(m.age_days) * 10) / 10,
-        y: indicator === 'wfa' ? m.weight_kg : indicator === 'lhfa' ? m.height_cm : m.bmi,
-      }))
-      .filter((p): p is { x: number; y: number } => p.y !== null);
-    const ages = points.map((p) => p.x);
-    const lo = Math.max(0, Math.floor((ages.length ? Math.min(...ages) : 0) / 6) * 6 - 6);
-    const hi = Math.max(lo + 12, Math.ceil((ages.length ? Math.max(...ages) : 12) / 6) * 6 + 6);
-    const sets: ChartDataset<'line', { x: number; y: number }[]>[] = SDS.map((sd) => ({
+    const { points, min: lo, max: hi } = growthPoints(growth.measurements, indicator);
+    const sets: ChartDataset<'line', { x: number; y: number }[]>[] = SD_LINES.map((sd) => ({
       label: sd.k === 0 ? t('growth.median') : `${sd.k > 0 ? '+' : '−'}${Math.abs(sd.k)} SD`,
-      data: sdCurve(indicator, growth.sex, sd.k, lo, hi).map((p) => ({ x: p.month, y: p.value })),
+      data: sdPoints(indicator, growth.sex, sd.k, lo, hi),
       borderColor: sd.color,
-      borderDash: sd.dash,
+      borderDash: [...sd.dash],
       borderWidth: sd.k === 0 ? 2 : 1.5,
       pointRadius: 0,
       tension: 0.3,
@@ -124,7 +110,7 @@ function GrowthCurve({ growth, indicator }: { growth: GrowthAnswer; indicator: I
     });
     return { datasets: sets, min: lo, max: hi };
   }, [growth, indicator, t]);
-  const unit = indicator === 'wfa' ? 'kg' : indicator === 'lhfa' ? 'cm' : 'kg/m²';
+  const unit = INDICATOR_UNIT[indicator];
   return (
     <div style={{ position: 'relative', height: 'min(60vh, 420px)', minHeight: 280 }} data-testid="growth-chart">
       <Line

@@ -14,7 +14,7 @@ import { childrenWithDoses } from './missing-doses';
 import { serveFile } from '../files/pipeline';
 import { keepDeclarationPhoto, VACCINE_PHOTO } from './photo';
 import { notDeclared } from './scope';
-import { dueDoses } from '@/lib/vaccine-due';
+import { dueDoses, vaccinePlan } from '@/lib/vaccine-due';
 import type { AppVaccines, VaccineDeclarationCreateInput, VaccineRow } from '@/lib/schemas/vaccine';
 import type { VaccineDeclarationStatus } from '@/lib/vaccine-values';
 import { addDays, schoolToday } from '@/lib/school-time';
@@ -29,7 +29,8 @@ export function appSchedule(ctx: ParentContext): Promise<VaccineRow[]> {
 
 /**
  * GET /api/app/vaccines?student_id=: one of the family's own children's doses (every declaration with its state)
- * and the doses of the national schedule not yet had that are due now or within a month (`overdue` once past).
+ * and the doses of the national schedule not yet had that are due now or within a month (`overdue` once past), and
+ * the whole national schedule with the child's state on each dose (`plan`: done, pending, missing, due, upcoming).
  */
 export function appVaccines(ctx: ParentContext, studentId: string): Promise<AppVaccines> {
   return schoolTransactionById(ctx.tenantId, async (tx) => {
@@ -51,9 +52,12 @@ export function appVaccines(ctx: ParentContext, studentId: string): Promise<AppV
     const [kid] = await childrenWithDoses(tx, ctx.tenantId, sql`s.id = ${child.id}`);
     const today = schoolToday();
     const due = dueDoses(String(child.dateOfBirth), schedule, new Set(kid?.has ?? []), addDays(today, DUE_AHEAD_DAYS));
+    const rows = doses.map((d) => ({ ...d, date: String(d.date).slice(0, 10), dose_number: Number(d.dose_number), has_photo: !!d.has_photo }));
+    const born = String(child.dateOfBirth).slice(0, 10);
     return {
-      doses: doses.map((d) => ({ ...d, date: String(d.date).slice(0, 10), dose_number: Number(d.dose_number), has_photo: !!d.has_photo })),
+      doses: rows,
       due: due.map((d) => ({ ...d, overdue: d.due_from < today })),
+      plan: vaccinePlan(born, schedule, rows, today, addDays(today, DUE_AHEAD_DAYS)),
     };
   });
 }

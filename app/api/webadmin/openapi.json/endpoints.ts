@@ -12,6 +12,7 @@ import * as r_app_children from '../../app/children/route';
 import * as r_app_events from '../../app/events/route';
 import * as r_app_events_reply from '../../app/events/reply/route';
 import * as r_app_growth from '../../app/growth/route';
+import * as r_app_health_declarations from '../../app/health-declarations/route';
 import * as r_app_health_declarations_create from '../../app/health-declarations/create/route';
 import * as r_app_invoices from '../../app/invoices/route';
 import * as r_app_login from '../../app/login/route';
@@ -227,6 +228,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'app/events': r_app_events,
   'app/events/reply': r_app_events_reply,
   'app/growth': r_app_growth,
+  'app/health-declarations': r_app_health_declarations,
   'app/health-declarations/create': r_app_health_declarations_create,
   'app/invoices': r_app_invoices,
   'app/login': r_app_login,
