@@ -69,7 +69,8 @@ describe('the parents’ feed a page at a time (GET /api/app/news/list) and one 
   });
 
   it('refuses bad paging (translated) and a staff token', async () => {
-    for (const query of [{ page: 0 }, { page_size: 51 }, { page_size: 'x' }, { student_id: 'x' }]) {
+    const bad: Record<string, string | number>[] = [{ page: 0 }, { page_size: 51 }, { page_size: 'x' }, { student_id: 'x' }];
+    for (const query of bad) {
       const r = status(await call(appPage, { token: w.parentAn, query, language: 'en' }), 400);
       expect(first(r).message).toBeTruthy();
     }
