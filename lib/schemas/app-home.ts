@@ -44,7 +44,7 @@ const requestInProgress = z.object({
   id: z.string(),
   /** The kind's own state (absences and medicine: pending…; messages: unread, read; vaccine declarations: declared…). */
   status: z.string(),
-  /** Still waiting for the school (pending, unread, declared); otherwise decided in the last few days. */
+  /** Still waiting for the school (pending, unread, declared); else leave or medicine accepted for days still to come, or refused lately. */
   waiting: z.boolean(),
   /** A short text: the leave's reason, the medicines, the message's start, the vaccine and dose. */
   text: z.string(),

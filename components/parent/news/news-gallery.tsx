@@ -81,7 +81,7 @@ export function NewsGallery({ images, title }: { images: NewsImage[]; title: str
             <i className="bi bi-x-lg" aria-hidden="true" />
           </button>
         </div>
-        <div className="news-viewer-stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+        <div className="news-viewer-stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp} data-testid="news-viewer-stage">
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img
             key={current.id}

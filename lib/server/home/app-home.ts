@@ -67,16 +67,18 @@ type Raw = {
  * statement (one round trip, one implicit transaction under the school's row-level security): the child (another
  * family's or another school's child finds no row: 404), today's roll-call mark (times, who brought and who picked
  * the child up), today's doses of the approved medicine requests (given, not given with the reason, or due), the
- * newest news for the child, the unpaid balance of the issued invoices, the requests still waiting for the school
- * (and those decided in the last days, with the decision) and the next events of the child's class.
+ * newest news for the child, the unpaid balance of the issued invoices, the requests in progress (waiting for the
+ * school; leave and medicine also once accepted while their days last, or refused in the last days) and the next
+ * events of the child's class.
  */
 export async function getAppHome(ctx: ParentContext, studentId: string, now = new Date()): Promise<AppHome> {
   const today = schoolToday(now);
   const en = ctx.locale === 'en';
   const decidedSince = new Date(now.getTime() - APP_HOME_DECIDED_DAYS * 86_400_000).toISOString();
-  // Waiting for the school, or decided (not withdrawn) in the last days. The states and columns are the code's own.
-  const recent = (waiting: string, at: string) =>
-    sql`(a.status = ${sql.raw(`'${waiting}'`)} or (a.status <> 'cancelled' and ${sql.raw(`a.${at}`)} >= ${decidedSince}))`;
+  // In progress: waiting for the school; for leave and medicine also accepted for days still to come (or under way),
+  // and refused in the last days (the parent has to know) while its days are not over.
+  const inProgress = sql`(a.status = 'pending' or (a.to_date >= ${today}
+    and (a.status = 'approved' or (a.status = 'rejected' and a.decided_at >= ${decidedSince}))))`;
   const [row] = await readStatement<Raw>(
     { tenantId: ctx.tenantId, userId: '' },
     sql`select st.id, st.full_name, st.nickname, c.name as class_name,
@@ -107,17 +109,17 @@ export async function getAppHome(ctx: ParentContext, studentId: string, now = ne
           select 'absence' as kind, a.id, a.status, a.status = 'pending' as waiting, left(a.reason, 120) as text,
             a.from_date::text as from_date, a.to_date::text as to_date, a.created_at
           from absences a where a.tenant_id = st.tenant_id and a.student_id = st.id
-            and ${recent('pending', 'decided_at')}
+            and ${inProgress}
           union all
           select 'medicine', a.id, a.status, a.status = 'pending',
             (select string_agg(x->>'name', ', ') from jsonb_array_elements(a.medicines) x),
             a.from_date::text, a.to_date::text, a.created_at
           from medicine_requests a where a.tenant_id = st.tenant_id and a.student_id = st.id
-            and ${recent('pending', 'decided_at')}
+            and ${inProgress}
           union all
           select 'message', a.id, a.status, a.status = 'unread', left(a.content, 120), null, null, a.created_at
           from message_requests a where a.tenant_id = st.tenant_id and a.student_id = st.id
-            and ${recent('unread', 'read_at')}
+            and a.status = 'unread'
           union all
           select 'vaccine', a.id, a.status, a.status = 'declared',
             ${en ? sql`coalesce(v.name_en, sv.name_en)` : sql`coalesce(v.name_vi, sv.name_vi)`} || ' · ' || a.dose_number,
@@ -126,7 +128,7 @@ export async function getAppHome(ctx: ParentContext, studentId: string, now = ne
             left join vaccines v on v.id = a.vaccine_id
             left join school_vaccines sv on sv.tenant_id = a.tenant_id and sv.id = a.school_vaccine_id
           where a.tenant_id = st.tenant_id and a.student_id = st.id
-            and ${recent('declared', 'decided_at')}
+            and a.status = 'declared'
         ) k order by k.waiting desc, k.created_at desc, k.id limit ${APP_HOME_REQUESTS}) q) as requests,
       (select json_agg(x order by x.starts_at, x.id) from (
           select e.id, e.title, e.starts_at, e.ends_at, e.place, e.needs_reply,
