@@ -12,6 +12,7 @@ import { POST as appAbsenceCreate } from '@/app/api/app/absences/create/route';
 import { POST as appMedicineCreate } from '@/app/api/app/medicine-requests/create/route';
 import { POST as appMessageCreate } from '@/app/api/app/messages/create/route';
 import { GET as appHome } from '@/app/api/app/home/route';
+import { PUT as markRead } from '@/app/api/webadmin/MessageRequest/mark-read/route';
 import { addDays, schoolToday } from '@/lib/school-time';
 import { call, first, rand, type Json } from '../helpers/world';
 import { ok, requestsWorld, status, type RequestsWorld } from '../helpers/requests-world';
@@ -101,6 +102,15 @@ describe('the parents’ home (GET /api/app/home)', () => {
     expect(byId.get(medicine)).toMatchObject({ kind: 'medicine', status: 'approved', waiting: false, text: 'Siro ho' });
     expect((h.requests as Json[]).findIndex((r) => !r.waiting)).toBeGreaterThan((h.requests as Json[]).findLastIndex((r) => r.waiting));
     expect(h.events).toEqual([expect.objectContaining({ id: event, title: 'Họp phụ huynh', place: 'Hội trường', needs_reply: true, answer: null })]);
+  });
+
+  it('a message the school has read is no longer in progress', async () => {
+    const message = first(
+      ok(await call(appMessageCreate, { token: w.parentAn, body: { student_id: w.an, recipient: 'school', category: 'meal', content: `Bé ăn chay ${rand()}` } })),
+    ).id;
+    expect((await home(w.parentAn, w.an)).requests.map((r: Json) => r.id)).toContain(message);
+    ok(await call(markRead, { ...w.p, body: { id: message } }));
+    expect((await home(w.parentAn, w.an)).requests.map((r: Json) => r.id)).not.toContain(message);
   });
 
   it('another family’s child of the same school and another school’s child are not found', async () => {

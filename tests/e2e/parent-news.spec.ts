@@ -99,6 +99,7 @@ test('a post opens on its page, its photos in a full-screen viewer, and it is ma
   await expect(viewer.getByTestId('news-viewer-image')).toHaveJSProperty('complete', true);
   expect(await viewer.getByTestId('news-viewer-image').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.screenshot({ path: test.info().outputPath('viewer-390.png') });
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await viewer.getByTestId('news-viewer-next').click();
   await expect(viewer.getByTestId('news-viewer-position')).toHaveText('Ảnh 2/3');
   await page.keyboard.press('ArrowRight');

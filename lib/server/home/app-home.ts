@@ -69,7 +69,7 @@ type Raw = {
  * the child up), today's doses of the approved medicine requests (given, not given with the reason, or due), the
  * newest news for the child, the unpaid balance of the issued invoices, the requests in progress (waiting for the
  * school; leave and medicine also once accepted while their days last, or refused in the last days) and the next
- * events of the child's class.
+ * events of the child's class. Every table read is named with the school itself (as a distributed database routes it).
  */
 export async function getAppHome(ctx: ParentContext, studentId: string, now = new Date()): Promise<AppHome> {
   const today = schoolToday(now);
@@ -84,41 +84,41 @@ export async function getAppHome(ctx: ParentContext, studentId: string, now = ne
     sql`select st.id, st.full_name, st.nickname, c.name as class_name,
       (select json_build_object('status', r.status, 'check_in_at', r.check_in_at, 'brought_by', r.brought_by,
           'check_out_at', r.check_out_at, 'picked_up_by', r.picked_up_by_name, 'note', r.note)
-        from attendance_records r where r.tenant_id = st.tenant_id and r.student_id = st.id and r.day = ${today}) as attendance,
+        from attendance_records r where r.tenant_id = ${ctx.tenantId} and r.student_id = st.id and r.day = ${today}) as attendance,
       (select json_agg(json_build_object('id', m.id, 'medicines', m.medicines) order by m.created_at, m.id)
-        from medicine_requests m where m.tenant_id = st.tenant_id and m.student_id = st.id and m.status = 'approved'
+        from medicine_requests m where m.tenant_id = ${ctx.tenantId} and m.student_id = st.id and m.status = 'approved'
           and m.from_date <= ${today} and m.to_date >= ${today}) as medicine,
       (select json_agg(json_build_object('request_id', d.request_id, 'time', d.time, 'status', d.status,
           'given_at', d.given_at, 'reason', d.reason))
         from medicine_doses d join medicine_requests m on m.tenant_id = d.tenant_id and m.id = d.request_id
-        where d.tenant_id = st.tenant_id and m.student_id = st.id and d.day = ${today}) as doses,
+        where d.tenant_id = ${ctx.tenantId} and m.student_id = st.id and d.day = ${today}) as doses,
       (select json_agg(n order by n.pinned desc, n.publish_at desc, n.id) from (
           select p.id, p.title, p.summary, p.publish_at, p.pinned,
             exists (select 1 from news_reads nr where nr.tenant_id = p.tenant_id and nr.post_id = p.id
               and nr.account_id = ${ctx.accountId}) as read,
             (select i.id from news_images i where i.tenant_id = p.tenant_id and i.post_id = p.id
               order by (i.role = 'cover') desc, i.position, i.created_at limit 1) as cover_id
-          from news_posts p where p.tenant_id = st.tenant_id and ${isLive} and ${childInAudience}
+          from news_posts p where p.tenant_id = ${ctx.tenantId} and ${isLive} and ${childInAudience}
           order by p.pinned desc, p.publish_at desc, p.id limit ${APP_HOME_NEWS}) n) as news,
-      (select sum(i.total - i.paid) from invoices i where i.tenant_id = st.tenant_id and i.student_id = st.id
+      (select sum(i.total - i.paid) from invoices i where i.tenant_id = ${ctx.tenantId} and i.student_id = st.id
         and i.status in ('issued', 'partly_paid')) as balance,
-      (select count(*) from invoices i where i.tenant_id = st.tenant_id and i.student_id = st.id
+      (select count(*) from invoices i where i.tenant_id = ${ctx.tenantId} and i.student_id = st.id
         and i.status in ('issued', 'partly_paid') and i.total > i.paid) as unpaid,
       (select json_agg(q order by q.waiting desc, q.created_at desc, q.id) from (
         select * from (
           select 'absence' as kind, a.id, a.status, a.status = 'pending' as waiting, left(a.reason, 120) as text,
             a.from_date::text as from_date, a.to_date::text as to_date, a.created_at
-          from absences a where a.tenant_id = st.tenant_id and a.student_id = st.id
+          from absences a where a.tenant_id = ${ctx.tenantId} and a.student_id = st.id
             and ${inProgress}
           union all
           select 'medicine', a.id, a.status, a.status = 'pending',
             (select string_agg(x->>'name', ', ') from jsonb_array_elements(a.medicines) x),
             a.from_date::text, a.to_date::text, a.created_at
-          from medicine_requests a where a.tenant_id = st.tenant_id and a.student_id = st.id
+          from medicine_requests a where a.tenant_id = ${ctx.tenantId} and a.student_id = st.id
             and ${inProgress}
           union all
           select 'message', a.id, a.status, a.status = 'unread', left(a.content, 120), null, null, a.created_at
-          from message_requests a where a.tenant_id = st.tenant_id and a.student_id = st.id
+          from message_requests a where a.tenant_id = ${ctx.tenantId} and a.student_id = st.id
             and a.status = 'unread'
           union all
           select 'vaccine', a.id, a.status, a.status = 'declared',
@@ -127,7 +127,7 @@ export async function getAppHome(ctx: ParentContext, studentId: string, now = ne
           from vaccine_declarations a
             left join vaccines v on v.id = a.vaccine_id
             left join school_vaccines sv on sv.tenant_id = a.tenant_id and sv.id = a.school_vaccine_id
-          where a.tenant_id = st.tenant_id and a.student_id = st.id
+          where a.tenant_id = ${ctx.tenantId} and a.student_id = st.id
             and a.status = 'declared'
         ) k order by k.waiting desc, k.created_at desc, k.id limit ${APP_HOME_REQUESTS}) q) as requests,
       (select json_agg(x order by x.starts_at, x.id) from (
@@ -135,13 +135,13 @@ export async function getAppHome(ctx: ParentContext, studentId: string, now = ne
             (select r.answer from calendar_event_replies r where r.tenant_id = e.tenant_id and r.event_id = e.id
               and r.student_id = st.id) as answer
           from calendar_events e
-          where e.tenant_id = st.tenant_id and e.status = 'published' and e.ends_at >= now()
+          where e.tenant_id = ${ctx.tenantId} and e.status = 'published' and e.ends_at >= now()
             and st.status = 'studying' and ${eventHasClass(sql`st.class_id`)}
           order by e.starts_at, e.id limit ${APP_HOME_EVENTS}) x) as events
     from students st
-    left join classes c on c.tenant_id = st.tenant_id and c.id = st.class_id
+    left join classes c on c.tenant_id = ${ctx.tenantId} and c.id = st.class_id
     where st.tenant_id = ${ctx.tenantId} and st.id = ${studentId}
-      and exists (select 1 from app_account_students l where l.tenant_id = st.tenant_id
+      and exists (select 1 from app_account_students l where l.tenant_id = ${ctx.tenantId}
         and l.account_id = ${ctx.accountId} and l.student_id = st.id)`,
   );
   if (!row) throw notFound();
