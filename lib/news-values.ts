@@ -9,6 +9,10 @@ export type NewsImageRole = (typeof NEWS_IMAGE_ROLES)[number];
 /** Posts per page of the list (and of the phone's cards). */
 export const NEWS_PAGE_SIZE = 20;
 
+/** Posts per page of the parents' feed (GET /api/app/news/list), and the most a page may ask for. */
+export const APP_NEWS_PAGE_SIZE = 10;
+export const APP_NEWS_MAX_PAGE_SIZE = 50;
+
 /** The menu (and so the rights) a kind of news belongs to. */
 export const newsMenu = (kind: NewsKind) => `news-${kind}` as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NEWS_IMAGE_ROLES, NEWS_KINDS, NEWS_STATUSES } from '@/lib/news-values';
+import { APP_NEWS_MAX_PAGE_SIZE, APP_NEWS_PAGE_SIZE, NEWS_IMAGE_ROLES, NEWS_KINDS, NEWS_STATUSES } from '@/lib/news-values';
 import { listQuery } from './list';
 
 // News (menus `news-public`, `news-class`, `news-student`): posts for the whole school, chosen classes or children.
@@ -69,6 +69,16 @@ export const newsImageFileParams = z.object({
 
 export const appNewsQuery = z.object({ student_id: z.uuid('errors.not_found').optional() });
 export const appNewsReadBody = z.object({ id: z.uuid('errors.not_found') });
+export const appNewsIdQuery = z.object({ id: z.uuid('errors.not_found') });
+/** The parents' feed a page at a time (GET /api/app/news/list): at most APP_NEWS_MAX_PAGE_SIZE posts a page. */
+export const appNewsPageQuery = appNewsQuery.extend({
+  page: z.coerce.number('errors.validation').int('errors.validation').min(1, 'errors.validation').default(1),
+  page_size: z.coerce
+    .number('errors.validation')
+    .int('errors.validation')
+    .min(1, 'errors.validation').max(APP_NEWS_MAX_PAGE_SIZE, 'errors.validation').default(APP_NEWS_PAGE_SIZE),
+});
+export type AppNewsPageQuery = z.output<typeof appNewsPageQuery>;
 
 /** A stored photo as the API answers it. */
 export const newsImage = z.object({
@@ -126,6 +136,8 @@ export const appNewsItem = z.object({
   summary: z.string(),
   content_html: z.string(),
   cover_url: z.string().nullable(),
+  /** The cover's thumbnail (for the feed's cards). */
+  cover_thumb_url: z.string().nullable(),
   images: z.array(newsImage),
   published_at: z.string(),
   pinned: z.boolean(),

@@ -14,6 +14,7 @@ import * as r_app_events_reply from '../../app/events/reply/route';
 import * as r_app_growth from '../../app/growth/route';
 import * as r_app_health_declarations from '../../app/health-declarations/route';
 import * as r_app_health_declarations_create from '../../app/health-declarations/create/route';
+import * as r_app_home from '../../app/home/route';
 import * as r_app_invoices from '../../app/invoices/route';
 import * as r_app_login from '../../app/login/route';
 import * as r_app_logout from '../../app/logout/route';
@@ -28,7 +29,9 @@ import * as r_app_messages_create from '../../app/messages/create/route';
 import * as r_app_messages_image from '../../app/messages/image/route';
 import * as r_app_messages_upload_image_id from '../../app/messages/upload-image/[id]/route';
 import * as r_app_news from '../../app/news/route';
+import * as r_app_news_detail from '../../app/news/detail/route';
 import * as r_app_news_image_file from '../../app/news/image/[file]/route';
+import * as r_app_news_list from '../../app/news/list/route';
 import * as r_app_news_read from '../../app/news/read/route';
 import * as r_app_password from '../../app/password/route';
 import * as r_app_profile from '../../app/profile/route';
@@ -230,6 +233,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'app/growth': r_app_growth,
   'app/health-declarations': r_app_health_declarations,
   'app/health-declarations/create': r_app_health_declarations_create,
+  'app/home': r_app_home,
   'app/invoices': r_app_invoices,
   'app/login': r_app_login,
   'app/logout': r_app_logout,
@@ -244,7 +248,9 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'app/messages/image': r_app_messages_image,
   'app/messages/upload-image/[id]': r_app_messages_upload_image_id,
   'app/news': r_app_news,
+  'app/news/detail': r_app_news_detail,
   'app/news/image/[file]': r_app_news_image_file,
+  'app/news/list': r_app_news_list,
   'app/news/read': r_app_news_read,
   'app/password': r_app_password,
   'app/profile': r_app_profile,
