@@ -21,7 +21,7 @@ export default async function ParentNewsPage() {
     page_size: APP_NEWS_PAGE_SIZE,
   });
   return (
-    <PageMessages ns={['parentNews', 'parent']}>
+    <PageMessages ns={['parentNews']}>
       <ParentScreen title={t('title')}>
         <NewsFeed
           key={studentId ?? 'family'}

@@ -32,7 +32,7 @@ export default async function ParentNewsPostPage({ params }: { params: Promise<{
   const t = await getTranslations('parentNews');
   const html = sanitizeNewsHtml(post.content_html);
   return (
-    <PageMessages ns={['parentNews', 'parent']}>
+    <PageMessages ns={['parentNews']}>
       <Link href="/parent/news" className="news-back" data-testid="news-back">
         <i className="bi bi-chevron-left" aria-hidden="true" />
         {t('back')}
