@@ -1,13 +1,25 @@
 import { getTranslations } from 'next-intl/server';
 import { requireParentPage } from '@/lib/server/app-auth/parent-page';
+import { listAppMedicineRequests } from '@/lib/server/medicine/app-medicine-requests';
+import { schoolToday } from '@/lib/school-time';
+import { PageMessages } from '@/components/providers/page-messages';
 import { ParentScreen } from '@/components/parent/shell/parent-screen';
+import { MedicineScreen } from '@/components/parent/requests/medicine-screen';
 
+/** /parent/medicine: the child on screen's medicine requests with their dose log (the service GET /api/app/medicine-requests calls). */
 export default async function ParentMedicinePage() {
-  await requireParentPage();
-  const t = await getTranslations('parent.screens');
+  const { ctx, child } = await requireParentPage();
+  const t = await getTranslations('parentMedicine');
+  const rows = child ? await listAppMedicineRequests(ctx, child.id) : [];
   return (
-    <ParentScreen title={t('medicine')}>
-      <p className="text-body-secondary">{t('soon')}</p>
-    </ParentScreen>
+    <PageMessages ns={['parentMedicine', 'parentRequests']}>
+      <ParentScreen title={t('title')}>
+        {child ? (
+          <MedicineScreen child={{ id: child.id, name: child.nickname || child.full_name }} rows={rows} today={schoolToday()} />
+        ) : (
+          <p className="text-body-secondary">{(await getTranslations('parentRequests'))('noChild')}</p>
+        )}
+      </ParentScreen>
+    </PageMessages>
   );
 }
