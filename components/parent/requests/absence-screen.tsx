@@ -7,7 +7,20 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { MAX_ABSENCE_ATTACHMENT_BYTES } from '@/lib/attendance-values';
 import type { AbsenceRow } from '@/lib/schemas/absence';
 import { ParentFileInput, useParentUpload } from '../shared/parent-file-input';
-import { CancelRequest, DoneNote, type Done, type OnDone, type Tone, FormError, RequestBadge, RequestHistory, fieldError, useRangeText } from './request-bits';
+import {
+  CancelRequest,
+  DoneNote,
+  OlderButton,
+  useOlderPages,
+  type Done,
+  type OnDone,
+  type Tone,
+  FormError,
+  RequestBadge,
+  RequestHistory,
+  fieldError,
+  useRangeText,
+} from './request-bits';
 
 /** What the leave form takes: PNG, JPEG, WebP or PDF (judged by content on the server), at most 5 MB. */
 const ATTACHMENT_ACCEPT = 'image/*,application/pdf';
@@ -19,7 +32,18 @@ type Child = { id: string; name: string };
  * /parent/absences: the child's leave requests, newest first, with their state and the school's decision; a form
  * to ask for leave (days, reason, an optional file); cancel while the request waits.
  */
-export function AbsenceScreen({ child, rows, today }: { child: Child; rows: AbsenceRow[]; today: string }) {
+export function AbsenceScreen({
+  child,
+  rows,
+  total,
+  today,
+}: {
+  child: Child;
+  rows: AbsenceRow[];
+  total: number;
+  today: string;
+}) {
+  const older = useOlderPages('absences/get-list', child.id, rows, total);
   const t = useTranslations('parentAbsence');
   const tr = useTranslations('parentRequests');
   const [open, setOpen] = useState(false);
@@ -53,12 +77,15 @@ export function AbsenceScreen({ child, rows, today }: { child: Child; rows: Abse
         </button>
       )}
       <h2 className="parent-req-heading">{tr('sentList')}</h2>
-      {rows.length ? (
-        <ul className="list-unstyled mb-0" data-testid="absence-list">
-          {rows.map((row) => (
-            <AbsenceCard key={row.id} row={row} onDone={note} />
-          ))}
-        </ul>
+      {older.all.length ? (
+        <>
+          <ul className="list-unstyled mb-3" data-testid="absence-list">
+            {older.all.map((row) => (
+              <AbsenceCard key={row.id} row={row} onDone={note} />
+            ))}
+          </ul>
+          <OlderButton older={older} />
+        </>
       ) : (
         <p className="text-body-secondary" data-testid="absence-empty">
           {t('empty', { name: child.name })}
@@ -101,7 +128,8 @@ function AbsenceForm({
         to_date: String(form.get('to_date') ?? ''),
         reason: String(form.get('reason') ?? ''),
       });
-      const refused = file && created.id ? await attachment.upload(`absences/upload-attachment/${created.id}`, file) : null;
+      const refused =
+        file && created.id ? await attachment.upload(`absences/upload-attachment/${created.id}`, file) : null;
       router.refresh();
       // The request is saved even when its file was refused: say so; its card offers to attach another.
       if (refused) onSent(tr('fileFailed', { error: refused }), 'warning');
@@ -122,7 +150,13 @@ function AbsenceForm({
   const described = (field: string) => (invalid(field) ? `${id}-${field}-error` : undefined);
 
   return (
-    <form onSubmit={submit} noValidate className="parent-card parent-req-form" data-testid="absence-form" aria-labelledby={`${id}-title`}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="parent-card parent-req-form"
+      data-testid="absence-form"
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="parent-req-heading">
         {t('formTitle', { name: child.name })}
       </h2>

@@ -63,7 +63,8 @@ export function MedicineForm({
         })),
         note: note.trim() || null,
       });
-      const refused = file && created.id ? await photo.upload(`medicine-requests/upload-photo/${created.id}`, file) : null;
+      const refused =
+        file && created.id ? await photo.upload(`medicine-requests/upload-photo/${created.id}`, file) : null;
       router.refresh();
       // The request is saved even when its file was refused: say so; its card offers to attach another.
       if (refused) onSent(tr('fileFailed', { error: refused }), 'warning');
@@ -88,7 +89,13 @@ export function MedicineForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="parent-card parent-req-form" data-testid="medicine-form" aria-labelledby={`${id}-title`}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="parent-card parent-req-form"
+      data-testid="medicine-form"
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="parent-req-heading">
         {t('formTitle', { name: child.name })}
       </h2>
@@ -97,14 +104,26 @@ export function MedicineForm({
           <label htmlFor={`${id}-from`} className="form-label">
             {tr('from')}
           </label>
-          <input id={`${id}-from`} type="date" value={from} onChange={(e) => setFrom(e.target.value)} {...inputProps('from_date')} />
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            {...inputProps('from_date')}
+          />
           {feedback('from_date')}
         </div>
         <div className="mb-3">
           <label htmlFor={`${id}-to`} className="form-label">
             {tr('to')}
           </label>
-          <input id={`${id}-to`} type="date" value={to} onChange={(e) => setTo(e.target.value)} {...inputProps('to_date')} />
+          <input
+            id={`${id}-to`}
+            type="date"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            {...inputProps('to_date')}
+          />
           {feedback('to_date')}
         </div>
       </div>
@@ -131,7 +150,13 @@ export function MedicineForm({
               <label htmlFor={fid('name')} className="form-label">
                 {t('name')}
               </label>
-              <input id={fid('name')} value={m.name} maxLength={200} onChange={(e) => change(i, { name: e.target.value })} {...inputProps(key('name'))} />
+              <input
+                id={fid('name')}
+                value={m.name}
+                maxLength={200}
+                onChange={(e) => change(i, { name: e.target.value })}
+                {...inputProps(key('name'))}
+              />
               {feedback(key('name'))}
             </div>
             <div className="parent-med-dose">
@@ -189,7 +214,11 @@ export function MedicineForm({
               ))}
               {feedback(key('times'))}
               {m.times.length < MAX_TIMES && (
-                <button type="button" className="btn btn-link px-0 parent-tap" onClick={() => change(i, { times: [...m.times, ''] })}>
+                <button
+                  type="button"
+                  className="btn btn-link px-0 parent-tap"
+                  onClick={() => change(i, { times: [...m.times, ''] })}
+                >
                   <i className="bi bi-plus-lg me-1" aria-hidden="true" />
                   {t('addTime')}
                 </button>
@@ -213,7 +242,11 @@ export function MedicineForm({
       })}
       {feedback('medicines')}
       {medicines.length < MAX_MEDICINES && (
-        <button type="button" className="btn btn-outline-primary w-100 mb-3 parent-tap" onClick={() => setMedicines((all) => [...all, blank()])}>
+        <button
+          type="button"
+          className="btn btn-outline-primary w-100 mb-3 parent-tap"
+          onClick={() => setMedicines((all) => [...all, blank()])}
+        >
           <i className="bi bi-plus-lg me-1" aria-hidden="true" />
           {t('addMedicine')}
         </button>
@@ -223,7 +256,14 @@ export function MedicineForm({
         <label htmlFor={`${id}-note`} className="form-label">
           {t('note')}
         </label>
-        <textarea id={`${id}-note`} rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} {...inputProps('note')} />
+        <textarea
+          id={`${id}-note`}
+          rows={2}
+          maxLength={1000}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          {...inputProps('note')}
+        />
         {feedback('note')}
       </div>
       <ParentFileInput

@@ -4,7 +4,17 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { MedicineRow } from '@/lib/schemas/medicine';
 import { ParentFileInput, useParentUpload } from '../shared/parent-file-input';
-import { CancelRequest, DoneNote, type Done, type OnDone, RequestBadge, RequestHistory, useRangeText } from './request-bits';
+import {
+  CancelRequest,
+  DoneNote,
+  OlderButton,
+  useOlderPages,
+  type Done,
+  type OnDone,
+  RequestBadge,
+  RequestHistory,
+  useRangeText,
+} from './request-bits';
 import { DoseLog } from './dose-log';
 import { MedicineForm, PHOTO_ACCEPT, PHOTO_MAX_BYTES } from './medicine-form';
 
@@ -15,7 +25,18 @@ type Child = { id: string; name: string };
  * photo, the state and the decision, and each dose's log (given at, by whom; not given with the reason; due); a
  * form for a new request; cancel while it waits.
  */
-export function MedicineScreen({ child, rows, today }: { child: Child; rows: MedicineRow[]; today: string }) {
+export function MedicineScreen({
+  child,
+  rows,
+  total,
+  today,
+}: {
+  child: Child;
+  rows: MedicineRow[];
+  total: number;
+  today: string;
+}) {
+  const older = useOlderPages('medicine-requests/get-list', child.id, rows, total);
   const t = useTranslations('parentMedicine');
   const tr = useTranslations('parentRequests');
   const [open, setOpen] = useState(false);
@@ -49,12 +70,15 @@ export function MedicineScreen({ child, rows, today }: { child: Child; rows: Med
         </button>
       )}
       <h2 className="parent-req-heading">{tr('sentList')}</h2>
-      {rows.length ? (
-        <ul className="list-unstyled mb-0" data-testid="medicine-list">
-          {rows.map((row) => (
-            <MedicineCard key={row.id} row={row} onDone={note} />
-          ))}
-        </ul>
+      {older.all.length ? (
+        <>
+          <ul className="list-unstyled mb-3" data-testid="medicine-list">
+            {older.all.map((row) => (
+              <MedicineCard key={row.id} row={row} onDone={note} />
+            ))}
+          </ul>
+          <OlderButton older={older} />
+        </>
       ) : (
         <p className="text-body-secondary" data-testid="medicine-empty">
           {t('empty', { name: child.name })}
@@ -80,7 +104,9 @@ function MedicineCard({ row, onDone }: { row: MedicineRow; onDone: OnDone }) {
         {row.medicines.map((m, i) => (
           <li key={i}>
             <span className="fw-semibold">{m.name}</span>
-            <span className="d-block small">{t('doseLine', { dose: m.dose, unit: m.unit, times: m.times.join(', ') })}</span>
+            <span className="d-block small">
+              {t('doseLine', { dose: m.dose, unit: m.unit, times: m.times.join(', ') })}
+            </span>
             {m.instructions && <span className="d-block small text-body-secondary">{m.instructions}</span>}
           </li>
         ))}
@@ -118,7 +144,12 @@ function MedicineCard({ row, onDone }: { row: MedicineRow; onDone: OnDone }) {
               testId="medicine-attach"
             />
           )}
-          <CancelRequest id={row.id} path="medicine-requests/cancel" label={tr('cancelLabel', { range })} onDone={onDone} />
+          <CancelRequest
+            id={row.id}
+            path="medicine-requests/cancel"
+            label={tr('cancelLabel', { range })}
+            onDone={onDone}
+          />
         </div>
       )}
     </li>

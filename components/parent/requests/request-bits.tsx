@@ -2,11 +2,12 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { parentMutate } from '@/lib/api/parent-client';
+import { parentList, parentMutate } from '@/lib/api/parent-client';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { ApiError } from '@/lib/api/api-error';
 import { formatDateTime } from '@/lib/format';
 import { dayText } from '@/lib/school-time';
+import { REQUEST_PAGE_SIZE } from '@/lib/request-values';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { AbsenceRow } from '@/lib/schemas/absence';
 
@@ -30,7 +31,8 @@ export function RequestBadge({ status }: { status: RequestState['status'] }) {
 /** From … to …, dd/MM/yyyy. */
 export function useRangeText() {
   const t = useTranslations('parentRequests');
-  return (from: string, to: string) => (from === to ? dayText(from) : t('range', { from: dayText(from), to: dayText(to) }));
+  return (from: string, to: string) =>
+    from === to ? dayText(from) : t('range', { from: dayText(from), to: dayText(to) });
 }
 
 /** Who sent it and when; who approved or rejected it and when, with the reason of a rejection; when it was cancelled. */
@@ -48,7 +50,9 @@ export function RequestHistory({ row, rejectReason }: { row: RequestState; rejec
           {rejectReason && <div className="parent-req-reject">{t('rejectReason', { reason: rejectReason })}</div>}
         </li>
       )}
-      {row.status === 'cancelled' && row.cancelled_at && <li>{t('cancelledAt', { time: formatDateTime(row.cancelled_at) })}</li>}
+      {row.status === 'cancelled' && row.cancelled_at && (
+        <li>{t('cancelledAt', { time: formatDateTime(row.cancelled_at) })}</li>
+      )}
     </ul>
   );
 }
@@ -57,7 +61,17 @@ export function RequestHistory({ row, rejectReason }: { row: RequestState; rejec
  * Cancel while the request waits: one tap asks, a second confirms (in the card, no dialog), then the page renders
  * again with the request cancelled. `path` is the kind's cancel call (`absences/cancel`, …).
  */
-export function CancelRequest({ id, path, label, onDone }: { id: string; path: string; label: string; onDone: OnDone }) {
+export function CancelRequest({
+  id,
+  path,
+  label,
+  onDone,
+}: {
+  id: string;
+  path: string;
+  label: string;
+  onDone: OnDone;
+}) {
   const t = useTranslations('parentRequests');
   const errorText = useErrorText();
   const router = useRouter();
@@ -91,13 +105,23 @@ export function CancelRequest({ id, path, label, onDone }: { id: string; path: s
             <button type="button" className="btn btn-danger parent-tap" onClick={() => void cancel()} disabled={busy}>
               {t('cancelYes')}
             </button>
-            <button type="button" className="btn btn-outline-secondary parent-tap" onClick={() => setAsking(false)} disabled={busy}>
+            <button
+              type="button"
+              className="btn btn-outline-secondary parent-tap"
+              onClick={() => setAsking(false)}
+              disabled={busy}
+            >
               {t('cancelNo')}
             </button>
           </div>
         </div>
       ) : (
-        <button type="button" className="btn btn-outline-danger parent-tap" aria-label={label} onClick={() => setAsking(true)}>
+        <button
+          type="button"
+          className="btn btn-outline-danger parent-tap"
+          aria-label={label}
+          onClick={() => setAsking(true)}
+        >
           <i className="bi bi-x-circle me-1" aria-hidden="true" />
           {t('cancel')}
         </button>
@@ -134,4 +158,53 @@ export function DoneNote({ done }: { done: Done }) {
 /** The server's refusal of one field (its translated text), else null. */
 export function fieldError(error: unknown, field: string): string | null {
   return error instanceof ApiError ? (error.fields?.[field] ?? null) : null;
+}
+
+/**
+ * A list rendered with its page and grown on demand: the newest page comes with the page, older ones through the
+ * kind's `get-list` call. Once the page renders again (after a change), the older pages are dropped with the old
+ * first page, so no row shows a stale state twice.
+ */
+export function useOlderPages<T extends { id: string }>(path: string, studentId: string, first: T[], total: number) {
+  const errorText = useErrorText();
+  const [older, setOlder] = useState<{ after: T[]; rows: T[] }>({ after: first, rows: [] });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const rows = older.after === first ? older.rows : [];
+  const seen = new Set(first.map((r) => r.id));
+  const all = [...first, ...rows.filter((r) => !seen.has(r.id))];
+  const loadMore = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const page = Math.floor(all.length / REQUEST_PAGE_SIZE) + 1;
+      const next = await parentList<T>(path, { student_id: studentId, page, page_size: REQUEST_PAGE_SIZE });
+      setOlder({ after: first, rows: [...rows, ...next.data] });
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { all, left: Math.max(0, total - all.length), loadMore, busy, error };
+}
+
+/** The button under a list that brings older requests. */
+export function OlderButton({ older }: { older: ReturnType<typeof useOlderPages> }) {
+  const t = useTranslations('parentRequests');
+  if (!older.left) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-outline-secondary w-100 parent-tap"
+        onClick={() => void older.loadMore()}
+        disabled={older.busy}
+        data-testid="requests-older"
+      >
+        {t('older', { count: older.left })}
+      </button>
+      <FormError text={older.error} />
+    </>
+  );
 }

@@ -84,7 +84,10 @@ export function ParentFileInput({
       {variant === 'button' ? (
         <>
           {control}
-          <label htmlFor={id} className={`btn btn-outline-secondary parent-tap${disabled || progress !== null ? ' disabled' : ''}`}>
+          <label
+            htmlFor={id}
+            className={`btn btn-outline-secondary parent-tap${disabled || progress !== null ? ' disabled' : ''}`}
+          >
             <i className="bi bi-paperclip me-1" aria-hidden="true" />
             {buttonText}
           </label>

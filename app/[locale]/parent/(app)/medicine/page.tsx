@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { requireParentPage } from '@/lib/server/app-auth/parent-page';
-import { listAppMedicineRequests } from '@/lib/server/medicine/app-medicine-requests';
+import { pageAppMedicineRequests } from '@/lib/server/medicine/app-medicine-requests';
 import { schoolToday } from '@/lib/school-time';
+import { REQUEST_PAGE_SIZE } from '@/lib/request-values';
 import { PageMessages } from '@/components/providers/page-messages';
 import { ParentScreen } from '@/components/parent/shell/parent-screen';
 import { MedicineScreen } from '@/components/parent/requests/medicine-screen';
@@ -10,12 +11,19 @@ import { MedicineScreen } from '@/components/parent/requests/medicine-screen';
 export default async function ParentMedicinePage() {
   const { ctx, child } = await requireParentPage();
   const t = await getTranslations('parentMedicine');
-  const rows = child ? await listAppMedicineRequests(ctx, child.id) : [];
+  const first = child
+    ? await pageAppMedicineRequests(ctx, { student_id: child.id, page: 1, page_size: REQUEST_PAGE_SIZE })
+    : null;
   return (
     <PageMessages ns={['parentMedicine', 'parentRequests']}>
       <ParentScreen title={t('title')}>
         {child ? (
-          <MedicineScreen child={{ id: child.id, name: child.nickname || child.full_name }} rows={rows} today={schoolToday()} />
+          <MedicineScreen
+            child={{ id: child.id, name: child.nickname || child.full_name }}
+            rows={first?.data ?? []}
+            total={first?.total ?? 0}
+            today={schoolToday()}
+          />
         ) : (
           <p className="text-body-secondary">{(await getTranslations('parentRequests'))('noChild')}</p>
         )}
