@@ -20,6 +20,9 @@ import { MedicineForm, PHOTO_ACCEPT, PHOTO_MAX_BYTES } from './medicine-form';
 
 type Child = { id: string; name: string };
 
+/** The request's photo, from the parents' API (the session cookie goes with it). */
+const photoUrl = (id: string) => `/api/app/medicine-requests/photo?id=${id}`;
+
 /**
  * /parent/medicine: the child's medicine requests, newest first — the medicines with their doses and times, the
  * photo, the state and the decision, and each dose's log (given at, by whom; not given with the reason; due); a
@@ -113,14 +116,16 @@ function MedicineCard({ row, onDone }: { row: MedicineRow; onDone: OnDone }) {
       </ul>
       {row.note && <p className="parent-req-reason">{row.note}</p>}
       {row.has_photo && (
-        // eslint-disable-next-line @next/next/no-img-element -- the family's own photo, served by the parents' API to its cookie
-        <img
-          className="parent-med-photo"
-          src={`/api/app/medicine-requests/photo?id=${row.id}`}
-          alt={t('photoAlt', { range })}
-          loading="lazy"
-          data-testid="medicine-photo"
-        />
+        <a href={photoUrl(row.id)} target="_blank" rel="noopener" className="parent-med-photo-link">
+          {/* eslint-disable-next-line @next/next/no-img-element -- the family's own photo, served by the parents' API to its cookie */}
+          <img
+            className="parent-med-photo"
+            src={photoUrl(row.id)}
+            alt={t('photoAlt', { range })}
+            loading="lazy"
+            data-testid="medicine-photo"
+          />
+        </a>
       )}
       <RequestHistory row={row} rejectReason={row.reason} />
       {row.status === 'approved' && <DoseLog doses={row.doses} />}
