@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoApp, seriousA11yViolations, signIn, test, waitForHydration, type Locale } from './fixtures';
+import { expect, gotoApp, seriousA11yViolations, submitLogin, test, waitForApp, waitForHydration, type Locale } from './fixtures';
 import { PHONE, parentUrl, signInParent, waitForParent } from './parent-fixtures';
 import { expectNoSidewaysScroll } from './requests-helpers';
 import { addDays, dayText, isoWeekday, schoolToday } from '../../lib/school-time';
@@ -22,6 +22,13 @@ function freeSchoolDay() {
   let day = addDays(schoolToday(), 400 + Math.floor(Math.random() * 15_000));
   while (isoWeekday(day) > 5) day = addDays(day, 1);
   return day;
+}
+
+/** A staff sign-in in its own context; the staff home may take a while to render on a busy development server. */
+async function staffSignIn(page: Page, username: string) {
+  await submitLogin(page, username);
+  await page.waitForURL((url) => !/\/login/.test(url.pathname), { timeout: 90_000 });
+  await waitForApp(page);
 }
 
 const runTag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -85,7 +92,7 @@ test('the parent asks for leave with a file; the principal sees it and approves 
   // Staff side: the principal finds it waiting on /management/absence and approves it.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await signIn(staff, 'principal');
+  await staffSignIn(staff, 'principal');
   await gotoApp(staff, '/management/absence');
   const search = staff.getByLabel('Tìm theo trẻ');
   await waitForHydration(search);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoApp, seriousA11yViolations, signIn, test, waitForHydration, type Locale } from './fixtures';
+import { expect, gotoApp, seriousA11yViolations, submitLogin, test, waitForApp, waitForHydration, type Locale } from './fixtures';
 import { PHONE, parentUrl, signInParent, waitForParent } from './parent-fixtures';
 import { expectNoSidewaysScroll } from './requests-helpers';
 import { dayText, schoolToday } from '../../lib/school-time';
@@ -19,6 +19,13 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A staff sign-in in its own context; the staff home may take a while to render on a busy development server. */
+async function staffSignIn(page: Page, username: string) {
+  await submitLogin(page, username);
+  await page.waitForURL((url) => !/\/login/.test(url.pathname), { timeout: 90_000 });
+  await waitForApp(page);
+}
 
 const runTag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -76,7 +83,7 @@ test('a medicine request with a photo reaches the nurse’s phone; she accepts i
   // The nurse's phone: the request waits among the pending cards; she accepts it and gives the morning dose.
   const nurseContext = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const nurse = await nurseContext.newPage();
-  await signIn(nurse, 'nurse');
+  await staffSignIn(nurse, 'nurse');
   await gotoApp(nurse, '/management/medicine-request/mobile');
   const pending = nurse.getByTestId('pending-card').filter({ hasText: medicine });
   await expect(pending).toContainText(child.full_name);
