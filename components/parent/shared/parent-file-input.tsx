@@ -57,6 +57,8 @@ export function ParentFileInput({
     }
     setTooLarge(null);
     onChange(chosen);
+    // A button hands its file over at once: empty it, so that choosing the same file again (after a refusal) counts.
+    if (variant === 'button' && input.current) input.current.value = '';
   };
   const clear = () => {
     if (input.current) input.current.value = '';
