@@ -16,6 +16,9 @@ export type MessageRecipient = (typeof MESSAGE_RECIPIENTS)[number];
 /** Message categories (common data type `message_category`). */
 export const MESSAGE_CATEGORIES = ['health', 'pickup', 'meal', 'other'] as const;
 
+/** The parents' app shows its requests (absences, medicine) this many at a time. */
+export const REQUEST_PAGE_SIZE = 20;
+
 /** Longest medicine request, in days. */
 export const MAX_MEDICINE_DAYS = 31;
 /** Most medicines in one request. */

@@ -44,3 +44,10 @@ export function requestListQuery<
 /** The parents' app list of a kind: the family's requests, or one child's. */
 export const appRequestListQuery = z.object({ student_id: z.uuid('errors.not_found').optional() });
 
+/** The same a page at a time (`get-list`): page, page_size (20 by default, at most 100), newest first. */
+export const appRequestPageQuery = appRequestListQuery.extend({
+  page: listQuery.shape.page,
+  page_size: listQuery.shape.page_size,
+});
+export type AppRequestPageQuery = z.output<typeof appRequestPageQuery>;
+

@@ -6,7 +6,7 @@ import type { ParentContext } from '../http/context';
 import { selectAbsenceRows } from './absence-rows';
 import { familyChild } from './family';
 import { familyOf, lockFamilyRequest } from '../requests/workflow';
-import { FAMILY_LIST, familyWhere } from '../requests/request-rows';
+import { FAMILY_LIST, countRequestRows, familyWhere } from '../requests/request-rows';
 import { insertAbsence } from './insert-absence';
 import { receiveFile, storeFile } from '../files/pipeline';
 import { ABSENCE_ATTACHMENT } from './attachment-file';
@@ -14,12 +14,24 @@ import { setAttachment } from './upload-absence-attachment';
 import { attachmentReply } from './read-absence-attachment';
 import type { FileReply } from '../files/file-endpoint';
 import type { AbsenceCreateInput, AbsenceRow } from '@/lib/schemas/absence';
+import type { AppRequestPageQuery } from '@/lib/schemas/request-list';
+import { pageOf } from '@/lib/schemas/list';
 
 /** GET /api/app/absences: the family's requests (or one child's), newest first. */
 export function listAppAbsences(ctx: ParentContext, studentId: string | undefined): Promise<AbsenceRow[]> {
   return schoolTransactionById(ctx.tenantId, async (tx) => {
     if (studentId) await familyChild(tx, ctx, studentId);
     return selectAbsenceRows(tx, ctx.tenantId, familyWhere(ctx, studentId), FAMILY_LIST.order, FAMILY_LIST.page);
+  });
+}
+
+/** GET /api/app/absences/get-list: the same, a page at a time, with the total. */
+export function pageAppAbsences(ctx: ParentContext, q: AppRequestPageQuery): Promise<{ data: AbsenceRow[]; total: number }> {
+  return schoolTransactionById(ctx.tenantId, async (tx) => {
+    if (q.student_id) await familyChild(tx, ctx, q.student_id);
+    const where = familyWhere(ctx, q.student_id);
+    const data = await selectAbsenceRows(tx, ctx.tenantId, where, FAMILY_LIST.order, pageOf(q));
+    return { data, total: await countRequestRows(tx, ctx.tenantId, 'absence', where) };
   });
 }
 

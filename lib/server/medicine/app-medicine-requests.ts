@@ -5,9 +5,11 @@ import { schoolTransactionById } from '../db/school-transaction';
 import type { ParentContext } from '../http/context';
 import { unprocessable } from '../http/errors';
 import { familyChild } from '../absence/family';
-import { FAMILY_LIST, familyWhere } from '../requests/request-rows';
+import { FAMILY_LIST, countRequestRows, familyWhere } from '../requests/request-rows';
 import { selectMedicineRows } from './medicine-rows';
 import type { MedicineCreateInput, MedicineRow } from '@/lib/schemas/medicine';
+import type { AppRequestPageQuery } from '@/lib/schemas/request-list';
+import { pageOf } from '@/lib/schemas/list';
 
 /** GET /api/app/medicine-requests: the family's requests (or one child's), newest first, with the dose log. */
 export function listAppMedicineRequests(ctx: ParentContext, studentId: string | undefined): Promise<MedicineRow[]> {
@@ -17,6 +19,19 @@ export function listAppMedicineRequests(ctx: ParentContext, studentId: string | 
       page: FAMILY_LIST.page,
       doses: 'all',
     });
+  });
+}
+
+/** GET /api/app/medicine-requests/get-list: the same, a page at a time, with the total. */
+export function pageAppMedicineRequests(
+  ctx: ParentContext,
+  q: AppRequestPageQuery,
+): Promise<{ data: MedicineRow[]; total: number }> {
+  return schoolTransactionById(ctx.tenantId, async (tx) => {
+    if (q.student_id) await familyChild(tx, ctx, q.student_id);
+    const where = familyWhere(ctx, q.student_id);
+    const data = await selectMedicineRows(tx, ctx.tenantId, where, FAMILY_LIST.order, { page: pageOf(q), doses: 'all' });
+    return { data, total: await countRequestRows(tx, ctx.tenantId, 'medicine', where) };
   });
 }
 

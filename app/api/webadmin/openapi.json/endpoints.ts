@@ -6,6 +6,7 @@ import * as r_app_absences from '../../app/absences/route';
 import * as r_app_absences_attachment from '../../app/absences/attachment/route';
 import * as r_app_absences_cancel from '../../app/absences/cancel/route';
 import * as r_app_absences_create from '../../app/absences/create/route';
+import * as r_app_absences_get_list from '../../app/absences/get-list/route';
 import * as r_app_absences_upload_attachment_id from '../../app/absences/upload-attachment/[id]/route';
 import * as r_app_attendance from '../../app/attendance/route';
 import * as r_app_children from '../../app/children/route';
@@ -21,6 +22,7 @@ import * as r_app_logout from '../../app/logout/route';
 import * as r_app_medicine_requests from '../../app/medicine-requests/route';
 import * as r_app_medicine_requests_cancel from '../../app/medicine-requests/cancel/route';
 import * as r_app_medicine_requests_create from '../../app/medicine-requests/create/route';
+import * as r_app_medicine_requests_get_list from '../../app/medicine-requests/get-list/route';
 import * as r_app_medicine_requests_photo from '../../app/medicine-requests/photo/route';
 import * as r_app_medicine_requests_upload_photo_id from '../../app/medicine-requests/upload-photo/[id]/route';
 import * as r_app_messages from '../../app/messages/route';
@@ -225,6 +227,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'app/absences/attachment': r_app_absences_attachment,
   'app/absences/cancel': r_app_absences_cancel,
   'app/absences/create': r_app_absences_create,
+  'app/absences/get-list': r_app_absences_get_list,
   'app/absences/upload-attachment/[id]': r_app_absences_upload_attachment_id,
   'app/attendance': r_app_attendance,
   'app/children': r_app_children,
@@ -240,6 +243,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'app/medicine-requests': r_app_medicine_requests,
   'app/medicine-requests/cancel': r_app_medicine_requests_cancel,
   'app/medicine-requests/create': r_app_medicine_requests_create,
+  'app/medicine-requests/get-list': r_app_medicine_requests_get_list,
   'app/medicine-requests/photo': r_app_medicine_requests_photo,
   'app/medicine-requests/upload-photo/[id]': r_app_medicine_requests_upload_photo_id,
   'app/messages': r_app_messages,

@@ -1,13 +1,33 @@
 import { getTranslations } from 'next-intl/server';
 import { requireParentPage } from '@/lib/server/app-auth/parent-page';
+import { pageAppMedicineRequests } from '@/lib/server/medicine/app-medicine-requests';
+import { schoolToday } from '@/lib/school-time';
+import { REQUEST_PAGE_SIZE } from '@/lib/request-values';
+import { PageMessages } from '@/components/providers/page-messages';
 import { ParentScreen } from '@/components/parent/shell/parent-screen';
+import { MedicineScreen } from '@/components/parent/requests/medicine-screen';
 
+/** /parent/medicine: the child on screen's medicine requests with their dose log (the service GET /api/app/medicine-requests calls). */
 export default async function ParentMedicinePage() {
-  await requireParentPage();
-  const t = await getTranslations('parent.screens');
+  const { ctx, child } = await requireParentPage();
+  const t = await getTranslations('parentMedicine');
+  const first = child
+    ? await pageAppMedicineRequests(ctx, { student_id: child.id, page: 1, page_size: REQUEST_PAGE_SIZE })
+    : null;
   return (
-    <ParentScreen title={t('medicine')}>
-      <p className="text-body-secondary">{t('soon')}</p>
-    </ParentScreen>
+    <PageMessages ns={['parentMedicine', 'parentRequests']}>
+      <ParentScreen title={t('title')}>
+        {child ? (
+          <MedicineScreen
+            child={{ id: child.id, name: child.nickname || child.full_name }}
+            rows={first?.data ?? []}
+            total={first?.total ?? 0}
+            today={schoolToday()}
+          />
+        ) : (
+          <p className="text-body-secondary">{(await getTranslations('parentRequests'))('noChild')}</p>
+        )}
+      </ParentScreen>
+    </PageMessages>
   );
 }
