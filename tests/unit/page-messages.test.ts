@@ -19,6 +19,16 @@ function declared(file: string): string[] {
   );
 }
 
+/** The namespaces the layouts above a page hand to PageMessages (the parents' app's layout gives `parent`). */
+function fromLayouts(file: string, appDir: string): string[] {
+  const found: string[] = [];
+  for (let dir = path.dirname(file); dir.startsWith(appDir); dir = path.dirname(dir)) {
+    const layout = path.join(dir, 'layout.tsx');
+    if (fs.existsSync(layout)) found.push(...declared(layout));
+  }
+  return found;
+}
+
 const missing = (file: string, given: Set<string>) =>
   [...namespacesReachedFrom(root, file, known)].filter((n) => !given.has(n)).sort();
 
@@ -37,7 +47,7 @@ describe('words a page needs travel with it', () => {
   });
 
   it.each(pages.map((p) => [path.relative(appDir, p), p]))('%s', (_name, file) => {
-    expect(missing(file, new Set([...shell, ...declared(file)]))).toEqual([]);
+    expect(missing(file, new Set([...shell, ...declared(file), ...fromLayouts(file, appDir)]))).toEqual([]);
   });
 
   it('the layouts and error pages need only the shell’s words', () => {
