@@ -164,7 +164,7 @@ export async function Payments({ invoice, locale }: { invoice: AppInvoice; local
               <span className="payments-payment-text">
                 <span className="fw-semibold">{formatMoney(p.amount, locale)}</span>
                 <span className="d-block small text-body-secondary">
-                  {dayText(p.paid_on)} · {t(`methods.${p.method}`)} · {p.receipt_no}
+                  {dayText(p.paid_on)} · {t(`methods.${p.method}`)} · <span className="text-nowrap">{p.receipt_no}</span>
                 </span>
               </span>
               <ReceiptButton paymentId={p.id} receiptNo={p.receipt_no} />

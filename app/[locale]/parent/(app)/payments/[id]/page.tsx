@@ -36,9 +36,11 @@ export default async function ParentInvoicePage({ params }: { params: Promise<{ 
           </div>
           <div className="payments-row">
             <span>{t('invoiceNo')}</span>
-            <span className="text-end">
-              {invoice.invoice_no} <StatusBadge status={invoice.status} />
-            </span>
+            <span className="text-end">{invoice.invoice_no}</span>
+          </div>
+          <div className="payments-row">
+            <span>{t('status')}</span>
+            <StatusBadge status={invoice.status} />
           </div>
         </div>
         {invoice.balance > 0 && <TransferCard invoice={invoice} qr={qr} locale={locale} />}
