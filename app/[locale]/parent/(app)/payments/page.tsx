@@ -29,7 +29,7 @@ export default async function ParentPaymentsPage({ searchParams }: { searchParam
     <PageMessages ns={['parentPayments']}>
       <ParentScreen title={t('title')}>
         <BalanceCard balance={balance} locale={locale} />
-        {list.total === 0 ? (
+        {list.data.length === 0 ? (
           <p className="text-body-secondary">{t('empty')}</p>
         ) : (
           <ul className="list-unstyled payments-list" data-testid="payments-list">
