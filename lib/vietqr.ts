@@ -13,14 +13,21 @@ export function crc16(text: string): string {
   return crc.toString(16).toUpperCase().padStart(4, '0');
 }
 
+/**
+ * The transfer note as the payload carries it (tag 62/08) and as a parent types it by hand: banking apps show the
+ * purpose as typed, so it is kept to plain ASCII letters, digits, spaces and - (at most 25).
+ */
+export function transferNote(purpose: string): string {
+  return purpose.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').replace(/[^A-Za-z0-9 -]/g, '').slice(0, 25);
+}
+
 export type VietQrInput = { bin: string; accountNo: string; amount: number; purpose: string };
 
 /** The payload: NAPAS GUID A000000727, the bank BIN and account, VND (704), Vietnam, amount (54), purpose (62/08). */
 export function vietQrPayload({ bin, accountNo, amount, purpose }: VietQrInput): string {
   const beneficiary = tlv('00', bin) + tlv('01', accountNo);
   const merchant = tlv('00', 'A000000727') + tlv('01', beneficiary) + tlv('02', 'QRIBFTTA');
-  // Banking apps show the purpose as typed; keep it to plain ASCII letters, digits, spaces and - (at most 25).
-  const text = purpose.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').replace(/[^A-Za-z0-9 -]/g, '').slice(0, 25);
+  const text = transferNote(purpose);
   const body =
     tlv('00', '01') +
     tlv('01', amount > 0 ? '12' : '11') +

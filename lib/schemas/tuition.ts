@@ -102,6 +102,13 @@ export const settingsSchema = z.object({
 export type TuitionSettings = z.output<typeof settingsSchema>;
 
 export const appInvoiceQuery = z.object({ student_id: z.uuid('errors.not_found').optional() });
+/** GET /api/app/invoices/list: the same invoices a page at a time (at most 50 a page). */
+export const appInvoicePageQuery = appInvoiceQuery.extend({
+  page: z.coerce.number().int().min(1, 'errors.validation').default(1),
+  page_size: z.coerce.number().int().min(1, 'errors.validation').max(50, 'errors.validation').default(10),
+});
+export const appInvoiceIdQuery = z.object({ id: z.uuid('errors.not_found') });
+export const appReceiptQuery = z.object({ payment_id: z.uuid('errors.not_found') });
 
 // Answers
 export const invoiceRow = z.object({
@@ -177,4 +184,27 @@ export const appInvoice = z.object({
   payments: z.array(paymentRow.omit({ id: true })),
   vietqr_payload: z.string().nullable(),
 });
+/**
+ * The parents' app's invoice: the family's invoice with the child's name and class, each payment's id (for its
+ * receipt, GET /api/app/invoices/receipt) and the bank transfer the VietQR code carries, spelt out for typing by hand.
+ */
+export const appInvoiceFull = appInvoice.extend({
+  student_name: z.string(),
+  class_name: z.string().nullable(),
+  payments: z.array(paymentRow),
+  transfer: z
+    .object({
+      bank_bin: z.string(),
+      bank_name: z.string().nullable(),
+      account_no: z.string(),
+      account_name: z.string(),
+      amount: z.number(),
+      note: z.string(),
+    })
+    .nullable(),
+});
+export type AppInvoice = z.infer<typeof appInvoiceFull>;
+/** GET /api/app/invoices/balance: what the family (or one child) still owes on its issued invoices. */
+export const appBalance = z.object({ balance: z.number(), unpaid_invoices: z.number() });
+export type AppBalance = z.infer<typeof appBalance>;
 export const generateResult = z.object({ created: z.number(), skipped: z.array(z.object({ student_id: z.string(), student_name: z.string(), invoice_no: z.string() })) });

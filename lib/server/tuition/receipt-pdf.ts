@@ -1,7 +1,8 @@
 import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
@@ -18,20 +19,43 @@ let fonts: Promise<[Buffer, Buffer]> | null = null;
 const loadFonts = () =>
   (fonts ??= Promise.all([fs.readFile(path.join(FONT_DIR, 'DejaVuSans.ttf')), fs.readFile(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'))]));
 
+/** What a receipt prints: the payment, its invoice, the school. */
+export type ReceiptData = {
+  payment: { amount: string; method: string; paid_on: string; receipt_no: string; by_name: string | null };
+  invoice: { student_name: string; class_name: string | null; invoice_no: string; month: string; balance: number };
+  school: string;
+};
+
+/** The payment (with who recorded it) under `where` (`p`: payments); none is "not found". */
+export async function receiptPayment(tx: Tx, where: SQL) {
+  const [payment] = await rowsOf<ReceiptData['payment'] & { invoice_id: string }>(
+    tx,
+    sql`select p.invoice_id, p.amount::text as amount, p.method, to_char(p.paid_on, 'YYYY-MM-DD') as paid_on, p.receipt_no, u.full_name as by_name
+        from payments p left join users u on u.id = p.created_by
+        where ${where}`,
+  );
+  if (!payment) throw notFound();
+  return payment;
+}
+
+/** The school's name as its receipts print it. */
+export async function receiptSchool(tx: Tx, tenantId: string) {
+  const [school] = await rowsOf<{ name: string }>(tx, sql`select name from tenants where id = ${tenantId}`);
+  return school?.name ?? '';
+}
+
 /** GET /Tuition/receipt/{payment_id}: the printable receipt of one payment, an A5 PDF in the request's language. */
 export async function receiptPdf(ctx: RequestContext, paymentId: string): Promise<FileReply> {
   const data = await schoolTransaction(ctx, async (tx) => {
-    const [payment] = await rowsOf<{ invoice_id: string; amount: string; method: string; paid_on: string; receipt_no: string; by_name: string | null }>(
-      tx,
-      sql`select p.invoice_id, p.amount::text as amount, p.method, to_char(p.paid_on, 'YYYY-MM-DD') as paid_on, p.receipt_no, u.full_name as by_name
-          from payments p left join users u on u.id = p.created_by
-          where p.tenant_id = ${ctx.tenantId} and p.id = ${paymentId}`,
-    );
-    if (!payment) throw notFound();
+    const payment = await receiptPayment(tx, sql`p.tenant_id = ${ctx.tenantId} and p.id = ${paymentId}`);
     const invoice = await invoiceOf(tx, ctx, payment.invoice_id);
-    const [school] = await rowsOf<{ name: string }>(tx, sql`select name from tenants where id = ${ctx.tenantId}`);
-    return { payment, invoice, school: school?.name ?? '' };
+    return { payment, invoice, school: await receiptSchool(tx, ctx.tenantId) };
   });
+  return drawReceipt(ctx.locale, data);
+}
+
+/** The receipt as an A5 PDF in the language, its Vietnamese set in an embedded DejaVu Sans. */
+export async function drawReceipt(locale: string, data: ReceiptData): Promise<FileReply> {
   const { PDFDocument, rgb } = await import('pdf-lib');
   const fontkit = (await import('@pdf-lib/fontkit')).default;
   const doc = await PDFDocument.create();
@@ -39,7 +63,7 @@ export async function receiptPdf(ctx: RequestContext, paymentId: string): Promis
   const [regularBytes, boldBytes] = await loadFonts();
   const regular = await doc.embedFont(regularBytes, { subset: true });
   const bold = await doc.embedFont(boldBytes, { subset: true });
-  const t = (key: string, params?: Record<string, string | number>) => translate(ctx.locale, `tuition.receipt.${key}`, params);
+  const t = (key: string, params?: Record<string, string | number>) => translate(locale, `tuition.receipt.${key}`, params);
   doc.setTitle(`${t('title')} ${data.payment.receipt_no}`);
   const page = doc.addPage([420, 595]); // A5
   let y = 550;
@@ -57,10 +81,10 @@ export async function receiptPdf(ctx: RequestContext, paymentId: string): Promis
     [t('student'), data.invoice.student_name],
     [t('class'), data.invoice.class_name ?? ''],
     [t('invoice'), `${data.invoice.invoice_no} (${data.invoice.month.slice(5)}/${data.invoice.month.slice(0, 4)})`],
-    [t('amount'), formatMoney(amount, ctx.locale)],
-    [t('method'), translate(ctx.locale, `tuition.methods.${data.payment.method}`)],
+    [t('amount'), formatMoney(amount, locale)],
+    [t('method'), translate(locale, `tuition.methods.${data.payment.method}`)],
     [t('paidOn'), dayText(data.payment.paid_on)],
-    [t('balance'), formatMoney(data.invoice.balance, ctx.locale)],
+    [t('balance'), formatMoney(data.invoice.balance, locale)],
     [t('receivedBy'), data.payment.by_name ?? ''],
   ];
   for (const [label, value] of rows) {

@@ -17,6 +17,10 @@ import * as r_app_health_declarations from '../../app/health-declarations/route'
 import * as r_app_health_declarations_create from '../../app/health-declarations/create/route';
 import * as r_app_home from '../../app/home/route';
 import * as r_app_invoices from '../../app/invoices/route';
+import * as r_app_invoices_balance from '../../app/invoices/balance/route';
+import * as r_app_invoices_detail from '../../app/invoices/detail/route';
+import * as r_app_invoices_list from '../../app/invoices/list/route';
+import * as r_app_invoices_receipt from '../../app/invoices/receipt/route';
 import * as r_app_login from '../../app/login/route';
 import * as r_app_logout from '../../app/logout/route';
 import * as r_app_medicine_requests from '../../app/medicine-requests/route';
@@ -238,6 +242,10 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'app/health-declarations/create': r_app_health_declarations_create,
   'app/home': r_app_home,
   'app/invoices': r_app_invoices,
+  'app/invoices/balance': r_app_invoices_balance,
+  'app/invoices/detail': r_app_invoices_detail,
+  'app/invoices/list': r_app_invoices_list,
+  'app/invoices/receipt': r_app_invoices_receipt,
   'app/login': r_app_login,
   'app/logout': r_app_logout,
   'app/medicine-requests': r_app_medicine_requests,
