@@ -164,6 +164,8 @@ export const appEvent = eventRow
       z.object({
         student_id: z.string(),
         answer: z.enum(EVENT_ANSWERS),
+        /** The note given with the reply ('' when none). */
+        note: z.string(),
       }),
     ),
   });

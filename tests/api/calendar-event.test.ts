@@ -292,9 +292,11 @@ describe('calendar events (parents’ API)', () => {
 
     const r = ok(await call(appReply, { token: parent, body: { event_id: forA, student_id: w.an, answer: 'yes', note: 'Bố đi' } }));
     expect(first(r).result).toBe(1);
+    const said = (ok(await call(appEvents, { token: parent })).body.response.data as Json[]).find((e) => e.id === forA);
+    expect(said.replies).toEqual([{ student_id: w.an, answer: 'yes', note: 'Bố đi' }]);
     ok(await call(appReply, { token: parent, body: { event_id: forA, student_id: w.an, answer: 'no', note: '' } }));
     const again = (ok(await call(appEvents, { token: parent })).body.response.data as Json[]).find((e) => e.id === forA);
-    expect(again.replies).toEqual([{ student_id: w.an, answer: 'no' }]);
+    expect(again.replies).toEqual([{ student_id: w.an, answer: 'no', note: '' }]);
 
     // Staff see it as the parent's reply, counted once.
     const staff = await repliesOf(w.p, forA);

@@ -26,7 +26,7 @@ const familyStudents = (ctx: ParentContext) => sql`s.tenant_id = ${ctx.tenantId}
 type Raw = Omit<AppEvent, 'starts_at' | 'ends_at' | 'replies'> & {
   starts_at: Date | string;
   ends_at: Date | string;
-  replies: { student_id: string; answer: EventAnswer }[] | string | null;
+  replies: { student_id: string; answer: EventAnswer; note: string }[] | string | null;
 };
 
 /**
@@ -38,7 +38,7 @@ export async function listAppEvents(ctx: ParentContext): Promise<AppEvent[]> {
     rowsOf<Raw>(
       tx,
       sql`select e.id, e.title, e.starts_at, e.ends_at, e.place, e.description, e.needs_reply,
-          (select coalesce(json_agg(json_build_object('student_id', r.student_id, 'answer', r.answer)
+          (select coalesce(json_agg(json_build_object('student_id', r.student_id, 'answer', r.answer, 'note', r.note)
               order by r.student_id), '[]'::json)
             from calendar_event_replies r join students s on s.tenant_id = r.tenant_id and s.id = r.student_id
             where r.tenant_id = e.tenant_id and r.event_id = e.id and ${familyStudents(ctx)}) as replies
