@@ -168,5 +168,7 @@ export const appEvent = eventRow
         note: z.string(),
       }),
     ),
+    /** The family's children the event concerns (studying in one of its classes). */
+    student_ids: z.array(z.string()),
   });
 export type AppEvent = z.infer<typeof appEvent>;
