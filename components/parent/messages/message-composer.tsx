@@ -89,7 +89,7 @@ export function MessageComposer({ studentId, childName }: { studentId: string; c
           aria-labelledby={`${id}-title`}
           data-testid="parent-message-form"
         >
-          <h2 id={`${id}-title`} className="h6 mb-3">
+          <h2 id={`${id}-title`} className="h6 fw-semibold mb-3">
             {t('newTitle', { name: childName })}
           </h2>
           {error && (

@@ -80,7 +80,7 @@ export function EventCard({
   const canReply = e.needs_reply && !e.ended;
   return (
     <article className="parent-card" aria-labelledby={`${id}-title`} data-testid="parent-event">
-      <h2 id={`${id}-title`} className="h6 mb-1">
+      <h2 id={`${id}-title`} className="h6 fw-semibold mb-1">
         {e.title}
       </h2>
       <p className="small mb-1">

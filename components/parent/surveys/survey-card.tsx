@@ -112,7 +112,7 @@ export function SurveyCard({ survey: s, studentId }: { survey: ChildSurvey; stud
 
   return (
     <article className="parent-card" aria-labelledby={`${id}-title`} data-testid="parent-survey">
-      <h2 id={`${id}-title`} className="h6 mb-1">
+      <h2 id={`${id}-title`} className="h6 fw-semibold mb-1">
         {s.title}
       </h2>
       {s.description && <p className="parent-sv-text mb-1">{s.description}</p>}
