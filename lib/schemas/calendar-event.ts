@@ -164,7 +164,11 @@ export const appEvent = eventRow
       z.object({
         student_id: z.string(),
         answer: z.enum(EVENT_ANSWERS),
+        /** The note given with the reply ('' when none). */
+        note: z.string(),
       }),
     ),
+    /** The family's children the event concerns (studying in one of its classes). */
+    student_ids: z.array(z.string()),
   });
 export type AppEvent = z.infer<typeof appEvent>;

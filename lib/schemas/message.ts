@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_CATEGORIES, MESSAGE_RECIPIENTS, MESSAGE_STATUSES } from '@/lib/request-values';
 import { childColumns, requiredText } from './fields';
+import { listQuery } from './list';
 import { appRequestListQuery, idBody, requestListQuery } from './request-list';
 import { requestEntryColumns } from './request-row';
 
@@ -19,6 +20,8 @@ export type MessageCreateInput = z.output<typeof messageCreateSchema>;
 export const messageIdBody = idBody;
 export const messageReplySchema = z.object({ id: z.uuid('errors.not_found'), content: text(2000) });
 export type MessageReplyInput = z.output<typeof messageReplySchema>;
+/** POST /api/app/messages/reply: the family answers in the thread of one of their read messages. */
+export const appMessageReplySchema = messageReplySchema;
 
 export const MESSAGE_SORTS = ['created_at', 'student_name', 'status'] as const;
 
@@ -29,11 +32,22 @@ export const messageListQuery = requestListQuery(MESSAGE_STATUSES, {
 export type MessageListQuery = z.output<typeof messageListQuery>;
 
 export const appMessageListQuery = appRequestListQuery;
+/** GET /api/app/messages/get-list: the same messages a page at a time (20 by default, at most 100). */
+export const appMessagePageQuery = appRequestListQuery.extend({
+  page: listQuery.shape.page,
+  page_size: listQuery.shape.page_size,
+});
+export type AppMessagePageQuery = z.output<typeof appMessagePageQuery>;
+
+/** Who wrote a reply: a staff member or the family (through the parents' app). */
+export const MESSAGE_REPLY_AUTHORS = ['staff', 'parent'] as const;
 
 export const messageReply = z.object({
   id: z.string(),
   content: z.string(),
   author_name: z.string().nullable(),
+  /** `parent` for the family's answer in the thread, `staff` for the school's. */
+  author_kind: z.enum(MESSAGE_REPLY_AUTHORS),
   created_at: z.string(),
 });
 export type MessageReply = z.infer<typeof messageReply>;
@@ -52,6 +66,8 @@ export const messageRow = z.object({
   /** When the parent withdrew it (status `cancelled`). */
   cancelled_at: z.string().nullable(),
   reply_count: z.number(),
+  /** Read, but the family answered in the thread after staff last read it: it waits for staff again. */
+  awaiting_staff: z.boolean(),
   replies: z.array(messageReply),
 });
 export type MessageRow = z.infer<typeof messageRow>;

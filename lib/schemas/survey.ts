@@ -166,6 +166,15 @@ export const appSurvey = z.object({
   description: z.string(),
   closes_at: z.string(),
   answered: z.boolean(),
-  students: z.array(z.object({ student_id: z.string(), answered: z.boolean() })),
+  students: z.array(
+    z.object({
+      student_id: z.string(),
+      answered: z.boolean(),
+      /** When the family last answered for this child (null before). */
+      answered_at: z.string().nullable(),
+      /** The answers given for this child, by question id (empty before). */
+      answers: z.record(z.string(), answerValue),
+    }),
+  ),
   questions: z.array(surveyQuestion),
 });

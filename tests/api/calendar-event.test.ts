@@ -287,14 +287,16 @@ describe('calendar events (parents’ API)', () => {
     expect(ids).not.toContain(forB);
     expect(ids).not.toContain(draft);
     const a = seen.find((e) => e.id === forA);
-    expect(Object.keys(a).sort()).toEqual(['description', 'ends_at', 'id', 'needs_reply', 'place', 'replies', 'starts_at', 'title']);
-    expect(a).toMatchObject({ title: 'Họp phụ huynh lớp Mầm A', needs_reply: true, replies: [] });
+    expect(Object.keys(a).sort()).toEqual(['description', 'ends_at', 'id', 'needs_reply', 'place', 'replies', 'starts_at', 'student_ids', 'title']);
+    expect(a).toMatchObject({ title: 'Họp phụ huynh lớp Mầm A', needs_reply: true, replies: [], student_ids: [w.an] });
 
     const r = ok(await call(appReply, { token: parent, body: { event_id: forA, student_id: w.an, answer: 'yes', note: 'Bố đi' } }));
     expect(first(r).result).toBe(1);
+    const said = (ok(await call(appEvents, { token: parent })).body.response.data as Json[]).find((e) => e.id === forA);
+    expect(said.replies).toEqual([{ student_id: w.an, answer: 'yes', note: 'Bố đi' }]);
     ok(await call(appReply, { token: parent, body: { event_id: forA, student_id: w.an, answer: 'no', note: '' } }));
     const again = (ok(await call(appEvents, { token: parent })).body.response.data as Json[]).find((e) => e.id === forA);
-    expect(again.replies).toEqual([{ student_id: w.an, answer: 'no' }]);
+    expect(again.replies).toEqual([{ student_id: w.an, answer: 'no', note: '' }]);
 
     // Staff see it as the parent's reply, counted once.
     const staff = await repliesOf(w.p, forA);

@@ -270,6 +270,20 @@ describe('surveys: parents answer, staff read the results', () => {
     expect(r.pending).toEqual([{ student_id: w.lan, student_name: 'Trần Thị Lan', class_name: 'Mầm A', guardian_name: 'Trần Văn Tư', phone: '0912000222' }]);
     const app = (ok(await call(appSurveys, { token: w.hoa })).body.response.data as Json[]).find((x) => x.id === id);
     expect(app.answered).toBe(true);
+    // The family sees what it answered for the child, and when; the empty text was left out.
+    expect(app.students).toEqual([
+      {
+        student_id: w.minh,
+        answered: true,
+        answered_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        answers: {
+          [qs[0].id]: 'Xe máy',
+          [qs[1].id]: ['Cơm', 'Bún'],
+          [qs[3].id]: 4,
+          [qs[4].id]: { 'Giáo viên': 'Tốt', 'Vệ sinh': 'Chưa tốt' },
+        },
+      },
+    ]);
     // Teacher B has no child in the audience.
     expect((await call(results, { ...w.tB, query: { id } })).status).toBe(404);
   });

@@ -17,7 +17,7 @@ export function useMessageColumns(open: (id: string) => void): Column<MessageRow
         <>
           <Button
             variant="link"
-            className={`p-0 text-start ${m.status === 'unread' ? 'fw-bold' : ''}`}
+            className={`p-0 text-start ${m.status === 'unread' || m.awaiting_staff ? 'fw-bold' : ''}`}
             onClick={() => open(m.id)}
             aria-label={t('viewLabel', { name: m.student_name })}
           >
@@ -47,7 +47,12 @@ export function useMessageColumns(open: (id: string) => void): Column<MessageRow
     },
     {
       ...sortBy('status', t('columns.status')),
-      render: (m) => <RequestStatusBadge ns="message" status={m.status} />,
+      render: (m) => (
+        <>
+          <RequestStatusBadge ns="message" status={m.status} />
+          {m.awaiting_staff && <ParentAnswered />}
+        </>
+      ),
     },
     {
       ...sortBy('created_at', t('columns.created')),
@@ -61,7 +66,7 @@ export function useMessageColumns(open: (id: string) => void): Column<MessageRow
 export function MessageCard({ message: m, onOpen }: { message: MessageRow; onOpen: () => void }) {
   const t = useTranslations('message');
   return (
-    <Card className={`mb-2 ${m.status === 'unread' ? 'border-warning' : ''}`}>
+    <Card className={`mb-2 ${m.status === 'unread' || m.awaiting_staff ? 'border-warning' : ''}`}>
       <Card.Body className="p-0">
         <button
           type="button"
@@ -71,8 +76,13 @@ export function MessageCard({ message: m, onOpen }: { message: MessageRow; onOpe
           aria-label={t('viewLabel', { name: m.student_name })}
         >
           <span className="d-flex justify-content-between gap-2">
-            <span className={m.status === 'unread' ? 'fw-bold' : 'fw-semibold'}>{m.student_name}</span>
-            <RequestStatusBadge ns="message" status={m.status} />
+            <span className={m.status === 'unread' || m.awaiting_staff ? 'fw-bold' : 'fw-semibold'}>
+              {m.student_name}
+            </span>
+            <span className="text-end">
+              <RequestStatusBadge ns="message" status={m.status} />
+              {m.awaiting_staff && <ParentAnswered />}
+            </span>
           </span>
           <span className="d-block small text-body-secondary">
             {t(`categories.${m.category}`)} · {formatDateTime(m.created_at)}
@@ -81,5 +91,16 @@ export function MessageCard({ message: m, onOpen }: { message: MessageRow; onOpe
         </button>
       </Card.Body>
     </Card>
+  );
+}
+
+/** A read message the family answered since staff last read it: it waits for staff again. */
+export function ParentAnswered() {
+  const t = useTranslations('message');
+  return (
+    <span className="badge text-bg-warning ms-1" data-testid="message-parent-answered">
+      <i className="bi bi-reply me-1" aria-hidden="true" />
+      {t('parentAnswered')}
+    </span>
   );
 }

@@ -10,6 +10,7 @@ import { useErrorText } from '@/lib/api/use-error-text';
 import { formatDateTime } from '@/lib/format';
 import { useMarkMessageRead, useMessage, useMessageImage, useReplyMessage, type MessageRow } from '@/lib/api/message';
 import { RequestStatusBadge } from '@/components/management/requests/request-status';
+import { ParentAnswered } from './message-columns';
 
 /** One parent's message with its thread of replies; staff mark it read and answer. */
 export function MessageDetailDialog({ id, canAnswer, onHide }: { id: string; canAnswer: boolean; onHide: () => void }) {
@@ -48,7 +49,7 @@ export function MessageDetailDialog({ id, canAnswer, onHide }: { id: string; can
       error={error}
       footer={
         canAnswer &&
-        m?.status === 'unread' && (
+        (m?.status === 'unread' || m?.awaiting_staff) && (
           <Button
             variant="outline-success"
             onClick={() => void read()}
@@ -67,6 +68,7 @@ export function MessageDetailDialog({ id, canAnswer, onHide }: { id: string; can
             {m.class_name && `${m.class_name} · `}
             {t(`recipients.${m.recipient}`)} · {t(`categories.${m.category}`)} ·{' '}
             <RequestStatusBadge ns="message" status={m.status} />
+            {m.awaiting_staff && <ParentAnswered />}
           </p>
           <ol className="list-unstyled mb-3" aria-label={t('thread')} data-testid="message-thread">
             <li className="border rounded p-2 mb-2 bg-body-tertiary">
@@ -76,14 +78,30 @@ export function MessageDetailDialog({ id, canAnswer, onHide }: { id: string; can
               <div style={{ whiteSpace: 'pre-wrap' }}>{m.content}</div>
               {m.has_image && <MessageImage message={m} />}
             </li>
-            {m.replies.map((r) => (
-              <li key={r.id} className="border rounded p-2 mb-2 ms-4" data-testid="message-reply">
-                <div className="small text-body-secondary">
-                  {r.author_name} · {formatDateTime(r.created_at)}
-                </div>
-                <div style={{ whiteSpace: 'pre-wrap' }}>{r.content}</div>
-              </li>
-            ))}
+            {m.replies.map((r) =>
+              r.author_kind === 'parent' ? (
+                // The family's answer in the thread: on the parent's side, like their message, and said to be theirs.
+                <li
+                  key={r.id}
+                  className="border border-primary-subtle rounded p-2 mb-2 me-4 bg-primary-subtle"
+                  data-testid="message-reply"
+                  data-author="parent"
+                >
+                  <div className="small text-body-secondary">
+                    <span className="fw-semibold text-body">{t('parentReplyBy', { name: r.author_name ?? '' })}</span> ·{' '}
+                    {formatDateTime(r.created_at)}
+                  </div>
+                  <div style={{ whiteSpace: 'pre-wrap' }}>{r.content}</div>
+                </li>
+              ) : (
+                <li key={r.id} className="border rounded p-2 mb-2 ms-4" data-testid="message-reply" data-author="staff">
+                  <div className="small text-body-secondary">
+                    {r.author_name} · {formatDateTime(r.created_at)}
+                  </div>
+                  <div style={{ whiteSpace: 'pre-wrap' }}>{r.content}</div>
+                </li>
+              ),
+            )}
           </ol>
           {m.read_at && (
             <p className="small text-body-secondary">

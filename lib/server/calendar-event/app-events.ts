@@ -23,25 +23,29 @@ const SHOWN_AFTER_END_DAYS = 30;
 const familyStudents = (ctx: ParentContext) => sql`s.tenant_id = ${ctx.tenantId} and s.status = 'studying' and s.id in
   (select l.student_id from app_account_students l where l.tenant_id = ${ctx.tenantId} and l.account_id = ${ctx.accountId})`;
 
-type Raw = Omit<AppEvent, 'starts_at' | 'ends_at' | 'replies'> & {
+type Raw = Omit<AppEvent, 'starts_at' | 'ends_at' | 'replies' | 'student_ids'> & {
+  student_ids: string[] | string | null;
   starts_at: Date | string;
   ends_at: Date | string;
-  replies: { student_id: string; answer: EventAnswer }[] | string | null;
+  replies: { student_id: string; answer: EventAnswer; note: string }[] | string | null;
 };
 
 /**
  * GET /api/app/events: published events that concern one of the family's children (their class, or the whole
- * school), from a month back on, soonest first, with the replies given for those children.
+ * school), from a month back on, soonest first, with the family's children it concerns and the replies given for
+ * those children.
  */
 export async function listAppEvents(ctx: ParentContext): Promise<AppEvent[]> {
   const raw = await schoolTransactionById(ctx.tenantId, (tx) =>
     rowsOf<Raw>(
       tx,
       sql`select e.id, e.title, e.starts_at, e.ends_at, e.place, e.description, e.needs_reply,
-          (select coalesce(json_agg(json_build_object('student_id', r.student_id, 'answer', r.answer)
+          (select coalesce(json_agg(json_build_object('student_id', r.student_id, 'answer', r.answer, 'note', r.note)
               order by r.student_id), '[]'::json)
             from calendar_event_replies r join students s on s.tenant_id = r.tenant_id and s.id = r.student_id
-            where r.tenant_id = e.tenant_id and r.event_id = e.id and ${familyStudents(ctx)}) as replies
+            where r.tenant_id = e.tenant_id and r.event_id = e.id and ${familyStudents(ctx)}) as replies,
+          (select json_agg(s.id order by s.id) from students s
+            where ${familyStudents(ctx)} and ${eventHasClass(sql`s.class_id`)}) as student_ids
         from calendar_events e
         where e.tenant_id = ${ctx.tenantId} and e.status = 'published'
           and e.ends_at >= now() - make_interval(days => ${SHOWN_AFTER_END_DAYS})
@@ -53,6 +57,7 @@ export async function listAppEvents(ctx: ParentContext): Promise<AppEvent[]> {
     ...eventFields(r),
     needs_reply: !!r.needs_reply,
     replies: typeof r.replies === 'string' ? JSON.parse(r.replies) : (r.replies ?? []),
+    student_ids: typeof r.student_ids === 'string' ? JSON.parse(r.student_ids) : (r.student_ids ?? []),
   }));
 }
 

@@ -6,7 +6,7 @@ import type { RequestContext } from '../http/context';
 import { listDueDoses } from '../medicine/list-due-doses';
 import { countUnreadMessages } from '../message/message-counter';
 import { MESSAGE_FROM, messageScope } from '../message/message-rows';
-import { countPending } from '../requests/workflow';
+import { countPending, waitingOf } from '../requests/workflow';
 import { debtReport } from '../tuition/tuition-reports';
 import { DUE_WINDOW_MINUTES } from '@/lib/request-values';
 import { schoolTimeOf, schoolToday } from '@/lib/school-time';
@@ -29,7 +29,7 @@ export async function getDayAtAGlance(ctx: RequestContext, now = new Date()): Pr
       const newest = await rowsOf<{ id: string; student_name: string; category: string; content: string; created_at: Date | string }>(
         tx,
         sql`select a.id, s.full_name as student_name, a.category, left(a.content, 140) as content, a.created_at from ${MESSAGE_FROM}
-          where a.tenant_id = ${ctx.tenantId} and a.status = 'unread' and ${messageScope(ctx)}
+          where a.tenant_id = ${ctx.tenantId} and ${waitingOf('message')} and ${messageScope(ctx)}
           order by a.created_at desc, a.id limit 5`,
       );
       out.messages = {

@@ -5,10 +5,26 @@ import { rowsOf } from '../db/rows';
 import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { moveRequest } from '../requests/workflow';
+import { MESSAGE_PARENT_ANSWERED } from '../requests/review-kinds';
 import type { MessageReplyInput } from '@/lib/schemas/message';
 
-/** A message of the caller's reach, locked and read (404 otherwise, 409 once the parent withdrew it); reading twice changes nothing. */
-const markRead = (tx: Tx, ctx: RequestContext, id: string) => moveRequest(tx, ctx, 'message', id, 'read');
+/**
+ * A message of the caller's reach, locked and read (404 otherwise, 409 once the parent withdrew it); reading twice
+ * changes nothing, unless the family answered in the thread since staff last read it: then this reader and time
+ * become the message's `read_by` / `read_at`, and it stops waiting (`MESSAGE_PARENT_ANSWERED`).
+ */
+async function markRead(tx: Tx, ctx: RequestContext, id: string) {
+  const row = await moveRequest<{ parent_answered: boolean }>(tx, ctx, 'message', id, 'read', {
+    extra: sql`, ${MESSAGE_PARENT_ANSWERED} as parent_answered`,
+  });
+  if (row.parent_answered) {
+    await tx.execute(
+      sql`update message_requests set read_by = ${ctx.userId}, read_at = now(), updated_at = now()
+        where tenant_id = ${ctx.tenantId} and id = ${id}`,
+    );
+  }
+  return row;
+}
 
 /** PUT /MessageRequest/mark-read: staff have read the message (it leaves the badge). */
 export async function markMessageRead(ctx: RequestContext, id: string) {

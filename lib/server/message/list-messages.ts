@@ -4,6 +4,7 @@ import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { countRequestRows, REQUEST_SORTS, requestOrder, requestWhere } from '../requests/request-rows';
+import { waitingOf } from '../requests/workflow';
 import { messageScope, selectMessageRows } from './message-rows';
 import type { MESSAGE_SORTS, MessageListQuery, MessageRow } from '@/lib/schemas/message';
 import { pageOf } from '@/lib/schemas/list';
@@ -19,11 +20,14 @@ const listWhere = (ctx: RequestContext, q: MessageListQuery): SQL =>
     ],
   });
 
-/** GET /MessageRequest/get-list: parents' messages the caller may read, unread first by default, newest first. */
+/**
+ * GET /MessageRequest/get-list: parents' messages the caller may read, newest first, those waiting for staff (unread,
+ * or answered by the family since staff last read them) first by default.
+ */
 export function listMessages(ctx: RequestContext, q: MessageListQuery): Promise<{ data: MessageRow[]; total: number }> {
   return schoolTransaction(ctx, async (tx) => {
     const where = listWhere(ctx, q);
-    const order = requestOrder(q.order_by, SORTS, sql`(a.status = 'unread') desc, a.created_at desc, a.id`);
+    const order = requestOrder(q.order_by, SORTS, sql`(${waitingOf('message')}) desc, a.created_at desc, a.id`);
     const data = await selectMessageRows(tx, ctx.tenantId, where, order, { page: pageOf(q), replies: false });
     return { data, total: await countRequestRows(tx, ctx.tenantId, 'message', where) };
   });

@@ -6,7 +6,7 @@ import type { ParentContext } from '../http/context';
 import { AppError, conflict, notFound } from '../http/errors';
 import { familyChild } from '../absence/family';
 import { selectQuestions } from './survey-rows';
-import { checkAnswers } from '@/lib/survey-answers';
+import { checkAnswers, type AnswerValue } from '@/lib/survey-answers';
 import type { AppSurveyAnswerInput } from '@/lib/schemas/survey';
 import type { SurveyQuestion } from '@/lib/survey-values';
 
@@ -17,8 +17,8 @@ export type AppSurvey = {
   closes_at: string;
   /** Every child of the family this survey asks about has been answered for. */
   answered: boolean;
-  /** The family's children it asks about, each with whether it was answered for them. */
-  students: { student_id: string; answered: boolean }[];
+  /** The family's children it asks about, each with whether (and when) it was answered for them, and the answers given. */
+  students: { student_id: string; answered: boolean; answered_at: string | null; answers: Record<string, AnswerValue> }[];
   questions: SurveyQuestion[];
 };
 
@@ -39,9 +39,13 @@ export function listAppSurveys(ctx: ParentContext): Promise<AppSurvey[]> {
             from survey_questions q where q.tenant_id = v.tenant_id and q.survey_id = v.id), '[]'::json) as questions
         from surveys v
         cross join lateral (
-          select json_agg(json_build_object('student_id', k.id, 'answered', exists (select 1 from survey_responses r
-              where r.tenant_id = v.tenant_id and r.survey_id = v.id and r.student_id = k.id)) order by k.id) as students
-          from ${kids(ctx)} k where v.class_ids = '{}' or k.class_id = any(v.class_ids)
+          select json_agg(json_build_object('student_id', k.id, 'answered', r.id is not null,
+              'answered_at', to_json(r.answered_at) #>> '{}',
+              'answers', coalesce((select json_object_agg(sa.question_id, sa.value) from survey_answers sa
+                where sa.tenant_id = r.tenant_id and sa.response_id = r.id), '{}'::json)) order by k.id) as students
+          from ${kids(ctx)} k
+          left join survey_responses r on r.tenant_id = v.tenant_id and r.survey_id = v.id and r.student_id = k.id
+          where v.class_ids = '{}' or k.class_id = any(v.class_ids)
         ) x
         where v.tenant_id = ${ctx.tenantId} and v.audience = 'parents' and v.status = 'open'
           and v.opens_at <= now() and v.closes_at > now() and x.students is not null

@@ -8,7 +8,7 @@ export const GET = endpoint({
   method: 'GET',
   path: '/api/app/events',
   summary:
-    'Published events for the classes of the parent’s children (or the whole school), from a month back, soonest first: [{id, title, starts_at, ends_at, place, description, needs_reply, replies:[{student_id, answer}]}].',
+    'Published events for the classes of the parent’s children (or the whole school), from a month back, soonest first: [{id, title, starts_at, ends_at, place, description, needs_reply, student_ids (the family’s children it concerns), replies:[{student_id, answer, note}]}].',
   tag: 'App',
   access: 'parent',
   shape: 'data',

@@ -8,7 +8,7 @@ export const GET = endpoint({
   method: 'GET',
   path: '/api/app/surveys',
   summary:
-    'Parents’ surveys open now for one of the family’s children: [{id, title, description, closes_at, answered, students, questions:[{id, type, title, required, options, allow_other, rows}]}], closing soonest first.',
+    'Parents’ surveys open now for one of the family’s children: [{id, title, description, closes_at, answered, students:[{student_id, answered, answered_at, answers:{question_id: value}}], questions:[{id, type, title, required, options, allow_other, rows}]}], closing soonest first.',
   tag: 'App',
   access: 'parent',
   shape: 'data',

@@ -32,7 +32,9 @@ import * as r_app_medicine_requests_upload_photo_id from '../../app/medicine-req
 import * as r_app_messages from '../../app/messages/route';
 import * as r_app_messages_cancel from '../../app/messages/cancel/route';
 import * as r_app_messages_create from '../../app/messages/create/route';
+import * as r_app_messages_get_list from '../../app/messages/get-list/route';
 import * as r_app_messages_image from '../../app/messages/image/route';
+import * as r_app_messages_reply from '../../app/messages/reply/route';
 import * as r_app_messages_upload_image_id from '../../app/messages/upload-image/[id]/route';
 import * as r_app_news from '../../app/news/route';
 import * as r_app_news_detail from '../../app/news/detail/route';
@@ -257,7 +259,9 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'app/messages': r_app_messages,
   'app/messages/cancel': r_app_messages_cancel,
   'app/messages/create': r_app_messages_create,
+  'app/messages/get-list': r_app_messages_get_list,
   'app/messages/image': r_app_messages_image,
+  'app/messages/reply': r_app_messages_reply,
   'app/messages/upload-image/[id]': r_app_messages_upload_image_id,
   'app/news': r_app_news,
   'app/news/detail': r_app_news_detail,

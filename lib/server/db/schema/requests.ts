@@ -104,14 +104,15 @@ export const messageRequests = pgTable(
   ],
 );
 
-/** A staff member's answer in a message's thread. */
+/** An answer in a message's thread: a staff member's (`author_user`) or the family's (`author_account`, migration 0036). */
 export const messageReplies = pgTable(
   'message_replies',
   {
     tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
     id: uuid('id').notNull().defaultRandom(),
     messageId: uuid('message_id').notNull(),
-    authorUser: uuid('author_user').notNull(),
+    authorUser: uuid('author_user'),
+    authorAccount: uuid('author_account'),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -120,5 +121,6 @@ export const messageReplies = pgTable(
     index('message_replies_message_idx').on(t.tenantId, t.messageId, t.createdAt),
     foreignKey({ name: 'message_replies_message_fk', columns: [t.tenantId, t.messageId], foreignColumns: [messageRequests.tenantId, messageRequests.id] }),
     check('message_replies_content_check', sql`length(trim(${t.content})) > 0`),
+    check('message_replies_author_check', sql`(${t.authorUser} is null) <> (${t.authorAccount} is null)`),
   ],
 );
