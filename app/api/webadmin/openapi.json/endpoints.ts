@@ -29,6 +29,7 @@ import * as r_app_messages_upload_image_id from '../../app/messages/upload-image
 import * as r_app_news from '../../app/news/route';
 import * as r_app_news_image_file from '../../app/news/image/[file]/route';
 import * as r_app_news_read from '../../app/news/read/route';
+import * as r_app_notification_settings from '../../app/notification-settings/route';
 import * as r_app_password from '../../app/password/route';
 import * as r_app_profile from '../../app/profile/route';
 import * as r_app_session from '../../app/session/route';
@@ -244,6 +245,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'app/news': r_app_news,
   'app/news/image/[file]': r_app_news_image_file,
   'app/news/read': r_app_news_read,
+  'app/notification-settings': r_app_notification_settings,
   'app/password': r_app_password,
   'app/profile': r_app_profile,
   'app/session': r_app_session,
