@@ -3,7 +3,8 @@
 // public/parent-sw.js. Registered by the parents' shell for `/parent` and `/en/parent` only, so it never controls a
 // staff page. It keeps:
 // - the offline page (precached at install): what a parents' screen never seen before shows offline;
-// - the parents' screens a parent has seen (navigations under the scope): network first, the cached copy offline;
+// - the parents' screens a parent has seen (navigations under the scope): network first, the cached copy only when
+//   the network fails (no time limit: a slow answer is still the fresh one, e.g. after a change);
 // - the app's static files (/_next/static: content-hashed names) cache first, fonts and icons stale-while-revalidate.
 // It never touches /api/ (a change is refused offline by the page, never queued or replayed) nor a non-GET request.
 // Sign-out deletes its caches (lib/api/parent-sw-client.ts): they hold the family's personal data.
@@ -23,10 +24,11 @@ const serwist = new Serwist({
   disableDevLogs: true,
   runtimeCaching: [
     {
-      matcher: ({ request, url, sameOrigin }) => sameOrigin && request.mode === 'navigate' && isParentPath(url.pathname),
+      // The sign-in page is not kept: after a sign-out the cache holds no page at all.
+      matcher: ({ request, url, sameOrigin }) =>
+        sameOrigin && request.mode === 'navigate' && isParentPath(url.pathname) && !url.pathname.endsWith('/login'),
       handler: new NetworkFirst({
         cacheName: PARENT_PAGES_CACHE,
-        networkTimeoutSeconds: 10,
         plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 })],
       }),
     },
