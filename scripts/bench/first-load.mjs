@@ -12,7 +12,9 @@ export async function firstLoadJs(base, username, password, paths) {
   });
   const results = {};
   try {
-    const context = await browser.newContext();
+    // No service worker (the parents' app registers one): a script it answers from its cache shows no bytes on the
+    // wire, and a first load is measured as a new phone makes it.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     const measure = async (path) => {
       const cdp = await context.newCDPSession(page);

@@ -266,11 +266,11 @@ test('installable: the manifest names the school, its icons load as PNGs of thei
   expect(en).toMatchObject({ start_url: '/en/parent', scope: '/en/parent', lang: 'en', name: 'Mầm non Hoa Sen' });
 });
 
-test('a service worker controls the app; a seen screen reloads offline with the banner, and a change offline is refused', async ({ page, context }, testInfo) => {
+test('a service worker controls the app; a seen screen reloads offline with the banner, and a change offline is refused', async ({ page, context }) => {
   // Next's development client hydrates a page only once its HMR socket connects, which it cannot offline: on a dev
   // server (playwright.dev.config.ts) a page read offline is checked as read, not as live.
-  const dev = String(testInfo.config.webServer?.command ?? '').includes('next dev');
   await signInParent(page);
+  const dev = await page.evaluate(() => Boolean(document.querySelector('script[src*="hmr-client"]')));
   await page.goto(parentUrl('/news'));
   await waitForParent(page);
   const newsTitle = await page.getByRole('heading', { level: 1 }).innerText();
