@@ -36,8 +36,18 @@ describe('words a page needs travel with it', () => {
     expect(missing(student, shell)).toContain('studentAdmin');
   });
 
+  /** What the page's own layouts (between it and app/[locale]) hand to PageMessages: the parents' app's `parent`. */
+  const fromLayouts = (file: string) => {
+    const names: string[] = [];
+    for (let dir = path.dirname(file); dir.startsWith(appDir) && dir !== appDir; dir = path.dirname(dir)) {
+      const layout = path.join(dir, 'layout.tsx');
+      if (fs.existsSync(layout)) names.push(...declared(layout));
+    }
+    return names;
+  };
+
   it.each(pages.map((p) => [path.relative(appDir, p), p]))('%s', (_name, file) => {
-    expect(missing(file, new Set([...shell, ...declared(file)]))).toEqual([]);
+    expect(missing(file, new Set([...shell, ...declared(file), ...fromLayouts(file)]))).toEqual([]);
   });
 
   it('the layouts and error pages need only the shell’s words', () => {
