@@ -25,6 +25,9 @@ function contentSecurityPolicy(nonce: string) {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // The parents' app: its service worker (/parent-sw.js) and its web app manifest, from this origin only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -23,9 +23,10 @@ parentInstance.interceptors.request.use((config) => {
 
 let leaving = false;
 
-async function failure(status: number, body: unknown): Promise<ApiError> {
+async function failure(status: number, body: unknown, url?: string): Promise<ApiError> {
   const read = body instanceof Blob ? parseBody(await body.text().catch(() => '')) : body;
-  if (status === 401 && !leaving && typeof window !== 'undefined') {
+  // A refused sign-in (POST session: wrong school, name or password) is an answer to show, not an ended session.
+  if (status === 401 && url !== 'session' && !leaving && typeof window !== 'undefined') {
     leaving = true;
     // A full load on purpose: nothing of the ended (or the new) session's pages may stay in memory.
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
@@ -37,9 +38,11 @@ async function failure(status: number, body: unknown): Promise<ApiError> {
 }
 
 parentInstance.interceptors.response.use(
-  async (response) => (response.status === 401 ? Promise.reject(await failure(401, response.data)) : unwrap(response)),
+  async (response) =>
+    response.status === 401 ? Promise.reject(await failure(401, response.data, response.config.url)) : unwrap(response),
   async (error: unknown) => {
     const response = axios.isAxiosError(error) ? error.response : undefined;
-    return Promise.reject(await failure(response?.status ?? 0, response?.data));
+    const url = axios.isAxiosError(error) ? error.config?.url : undefined;
+    return Promise.reject(await failure(response?.status ?? 0, response?.data, url));
   },
 );

@@ -1,6 +1,8 @@
 // Measures the JavaScript a browser downloads on the first load of a page (compressed bytes on the wire),
-// signed out for the login page and signed in for the others. Used by `npm run bench`; callable alone:
+// signed out for the login page and signed in for the others (the parents' app's pages, /parent…, as the demo
+// family, through its own sign-in). Used by `npm run bench`; callable alone:
 //   node scripts/bench/first-load.mjs [--files] http://localhost:3000 principal <password> / /login /management/student
+//   node scripts/bench/first-load.mjs http://localhost:3000 principal <password> /parent/login /parent /parent/news
 import { chromium } from 'playwright-core';
 
 export async function firstLoadJs(base, username, password, paths) {
@@ -10,7 +12,9 @@ export async function firstLoadJs(base, username, password, paths) {
   });
   const results = {};
   try {
-    const context = await browser.newContext();
+    // No service worker (the parents' app registers one): a script it answers from its cache shows no bytes on the
+    // wire, and a first load is measured as a new phone makes it.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     const measure = async (path) => {
       const cdp = await context.newCDPSession(page);
@@ -38,16 +42,39 @@ export async function firstLoadJs(base, username, password, paths) {
     };
     const signedOut = paths.filter((p) => /\/login/.test(p));
     for (const path of signedOut) results[path] = await measure(path);
-    await page.goto(base + '/login');
-    await page.getByLabel(/^(Tên đăng nhập|Username)/).fill(username);
-    await page.getByLabel(/^(Mật khẩu|Password)/).fill(password);
-    await page.getByRole('button', { name: /^(Đăng nhập|Sign in)$/ }).click();
-    await page.waitForURL((url) => !url.pathname.includes('/login'));
-    for (const path of paths.filter((p) => !signedOut.includes(p))) results[path] = await measure(path);
+    const parents = paths.filter((p) => !signedOut.includes(p) && isParentPath(p));
+    const staff = paths.filter((p) => !signedOut.includes(p) && !parents.includes(p));
+    if (staff.length) {
+      await page.goto(base + '/login');
+      await page.getByLabel(/^(Tên đăng nhập|Username)/).fill(username);
+      await page.getByLabel(/^(Mật khẩu|Password)/).fill(password);
+      await page.getByRole('button', { name: /^(Đăng nhập|Sign in)$/ }).click();
+      await page.waitForURL((url) => !url.pathname.includes('/login'));
+    }
+    for (const path of staff) results[path] = await measure(path);
+    // The parents' app's pages (/parent…), signed in as the demo family through the parents' sign-in form.
+    if (parents.length) await signInParent(page, base, password);
+    for (const path of parents) results[path] = await measure(path);
   } finally {
     await browser.close();
   }
   return results;
+}
+
+/** A page of the parents' app (`/parent…`, `/en/parent…`). */
+export const isParentPath = (p) => /^(\/[a-z]{2})?\/parent(\/|$)/.test(p);
+
+/**
+ * Signs the demo family in through the parents' sign-in form (lib/demo-family.ts: school HOASEN, phone 0912345678;
+ * BENCH_PARENT_SCHOOL and BENCH_PARENT_PHONE for another family), with the demo accounts' password.
+ */
+export async function signInParent(page, base, password) {
+  await page.goto(`${base}/parent/login`);
+  await page.locator('input[name="school_code"]').fill(process.env.BENCH_PARENT_SCHOOL ?? 'HOASEN');
+  await page.locator('input[name="username"]').fill(process.env.BENCH_PARENT_PHONE ?? '0912345678');
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form[data-testid="parent-login-form"] button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

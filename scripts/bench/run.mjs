@@ -61,6 +61,9 @@ if (process.env.BENCH_FIRST_LOAD !== '0') {
       '/',
       '/management/student',
       '/system/user',
+      // The parents' app (issue 35: its home at most 150 kB), as the demo family.
+      '/parent',
+      '/parent/news',
     ]);
     console.log('first-load JavaScript (gzip on the wire):');
     for (const [p, r] of Object.entries(pages))

@@ -6,6 +6,7 @@ import type { ParentChild } from '@/lib/parent-child';
 import { ChildSwitcher } from './child-switcher';
 import { OfflineBanner } from './offline-banner';
 import { ParentTabBar } from './parent-tab-bar';
+import { ParentServiceWorker } from './parent-service-worker';
 
 /**
  * The parents' app's frame: a phone app, not the staff shell. A top bar with the school and the child (a switcher
@@ -36,6 +37,7 @@ export function ParentShell({
         {children}
       </main>
       <ParentTabBar />
+      <ParentServiceWorker />
     </div>
   );
 }

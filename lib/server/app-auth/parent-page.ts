@@ -55,7 +55,7 @@ export const requireParentPage = cache(async (): Promise<ParentPage> => {
   return { ctx, locale, children, child, school };
 });
 
-async function parentSchool(tenantId: string): Promise<ParentSchool> {
+export async function parentSchool(tenantId: string): Promise<ParentSchool> {
   const [row] = await schoolTransactionById(tenantId, (tx) =>
     tx.select({ name: tenants.name, code: tenants.code, config: tenants.config }).from(tenants).where(eq(tenants.id, tenantId)),
   );

@@ -2,6 +2,19 @@ import '@/styles/parent.css';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageMessages } from '@/components/providers/page-messages';
 import { ParentLoginForm } from '@/components/parent/login/parent-login-form';
+import { ParentServiceWorker } from '@/components/parent/shell/parent-service-worker';
+import { GENERIC_PARENT_COLOUR, parentHead } from '@/lib/server/app-auth/parent-manifest';
+import { isLocale, defaultLocale } from '@/lib/i18n/routing';
+import type { Metadata, Viewport } from 'next';
+
+/** Installable from the sign-in page too (a generic manifest: no school is known yet). */
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'parent.login' });
+  return { title: t('title'), ...parentHead(isLocale(locale) ? locale : defaultLocale, null) };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: GENERIC_PARENT_COLOUR };
 
 /** /parent/login: the parents' app's sign-in (the school code may come in the address: ?school=HOASEN). */
 export default async function ParentLogin({
@@ -28,6 +41,7 @@ export default async function ParentLogin({
               {t('otherLanguage')}
             </a>
           </p>
+          <ParentServiceWorker signedOut />
         </main>
       </div>
     </PageMessages>

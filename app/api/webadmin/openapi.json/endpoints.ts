@@ -41,6 +41,7 @@ import * as r_app_news_detail from '../../app/news/detail/route';
 import * as r_app_news_image_file from '../../app/news/image/[file]/route';
 import * as r_app_news_list from '../../app/news/list/route';
 import * as r_app_news_read from '../../app/news/read/route';
+import * as r_app_notification_settings from '../../app/notification-settings/route';
 import * as r_app_password from '../../app/password/route';
 import * as r_app_profile from '../../app/profile/route';
 import * as r_app_session from '../../app/session/route';
@@ -268,6 +269,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'app/news/image/[file]': r_app_news_image_file,
   'app/news/list': r_app_news_list,
   'app/news/read': r_app_news_read,
+  'app/notification-settings': r_app_notification_settings,
   'app/password': r_app_password,
   'app/profile': r_app_profile,
   'app/session': r_app_session,

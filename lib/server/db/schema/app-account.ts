@@ -64,3 +64,19 @@ export const appSessions = pgTable(
     index('app_sessions_tenant_account_idx').on(t.tenantId, t.accountId, t.active),
   ],
 );
+
+/**
+ * A parent's switches for the kinds of notification (lib/notification-kinds.ts): a kind without a row is on.
+ * Read by the notifications' fan-out (to come) to leave out a kind the parent turned off.
+ */
+export const appNotificationSettings = pgTable(
+  'app_notification_settings',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    accountId: uuid('account_id').notNull(),
+    kind: text('kind').notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.accountId, t.kind] })],
+);
