@@ -46,7 +46,7 @@ async function parentToken(request: APIRequestContext, username: string) {
   return { Authorization: `Bearer ${(await login.json()).response.data.accessToken as string}` };
 }
 
-type AppEvent = { id: string; title: string; needs_reply: boolean; replies: { student_id: string; answer: string }[] };
+type AppEvent = { id: string; title: string; needs_reply: boolean; replies: { student_id: string; answer: string; note: string }[] };
 
 async function appEvents(request: APIRequestContext, auth: { Authorization: string }) {
   const reply = await request.get('/api/app/events', { headers: auth });
@@ -128,7 +128,7 @@ test('the principal makes an event for a class, a parent replies in the app, the
   // The parent changes their mind: the reply is replaced, not added.
   const again = await request.post('/api/app/events/reply', { headers: auth, data: { event_id: event!.id, student_id: studentId, answer: 'no', note: '' } });
   expect(again.status()).toBe(200);
-  expect((await appEvents(request, auth)).find((e) => e.id === event!.id)!.replies).toEqual([{ student_id: studentId, answer: 'no' }]);
+  expect((await appEvents(request, auth)).find((e) => e.id === event!.id)!.replies).toEqual([{ student_id: studentId, answer: 'no', note: '' }]);
   await page.reload();
   await waitForHydration(page.getByLabel('Tìm kiếm'));
   await page.getByLabel('Tìm kiếm').fill(title);
