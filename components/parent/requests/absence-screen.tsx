@@ -9,10 +9,6 @@ import type { AbsenceRow } from '@/lib/schemas/absence';
 import { ParentFileInput, useParentUpload } from '../shared/parent-file-input';
 import {
   CancelRequest,
-  DoneNote,
-  OlderButton,
-  useOlderPages,
-  type Done,
   type OnDone,
   type Tone,
   FormError,
@@ -21,12 +17,13 @@ import {
   fieldError,
   useRangeText,
 } from './request-bits';
+import { RequestFormActions, RequestScreen, type RequestChild } from './request-screen';
 
 /** What the leave form takes: PNG, JPEG, WebP or PDF (judged by content on the server), at most 5 MB. */
 const ATTACHMENT_ACCEPT = 'image/*,application/pdf';
 const ATTACHMENT_MAX_BYTES = MAX_ABSENCE_ATTACHMENT_BYTES;
 
-type Child = { id: string; name: string };
+type Child = RequestChild;
 
 /**
  * /parent/absences: the child's leave requests, newest first, with their state and the school's decision; a form
@@ -43,55 +40,21 @@ export function AbsenceScreen({
   total: number;
   today: string;
 }) {
-  const older = useOlderPages('absences/get-list', child.id, rows, total);
   const t = useTranslations('parentAbsence');
-  const tr = useTranslations('parentRequests');
-  const [open, setOpen] = useState(false);
-  const [done, setDone] = useState<Done>(null);
-  const note: OnDone = (text, tone = 'success') => setDone({ text, tone });
   return (
-    <div className="parent-req" data-testid="parent-absences">
-      <DoneNote done={done} />
-      {open ? (
-        <AbsenceForm
-          child={child}
-          today={today}
-          onClose={() => setOpen(false)}
-          onSent={(text, tone) => {
-            setOpen(false);
-            note(text, tone);
-          }}
-        />
-      ) : (
-        <button
-          type="button"
-          className="btn btn-primary btn-lg w-100 mb-3 parent-tap"
-          onClick={() => {
-            setDone(null);
-            setOpen(true);
-          }}
-          data-testid="absence-new"
-        >
-          <i className="bi bi-calendar-plus me-2" aria-hidden="true" />
-          {t('new')}
-        </button>
-      )}
-      <h2 className="parent-req-heading">{tr('sentList')}</h2>
-      {older.all.length ? (
-        <>
-          <ul className="list-unstyled mb-3" data-testid="absence-list">
-            {older.all.map((row) => (
-              <AbsenceCard key={row.id} row={row} onDone={note} />
-            ))}
-          </ul>
-          <OlderButton older={older} />
-        </>
-      ) : (
-        <p className="text-body-secondary" data-testid="absence-empty">
-          {t('empty', { name: child.name })}
-        </p>
-      )}
-    </div>
+    <RequestScreen
+      kind="absence"
+      testId="parent-absences"
+      listPath="absences/get-list"
+      child={child}
+      rows={rows}
+      total={total}
+      icon="bi-calendar-plus"
+      newText={t('new')}
+      emptyText={t('empty', { name: child.name })}
+      form={(props) => <AbsenceForm child={child} today={today} {...props} />}
+      card={(row, onDone) => <AbsenceCard key={row.id} row={row} onDone={onDone} />}
+    />
   );
 }
 
@@ -220,14 +183,7 @@ function AbsenceForm({
         testId="absence-file"
       />
       <FormError text={error ? errorText(error) : null} testId="absence-form-error" />
-      <div className="parent-req-actions mt-3">
-        <button type="submit" className="btn btn-primary btn-lg parent-tap" disabled={busy}>
-          {busy ? tr('sending') : tr('send')}
-        </button>
-        <button type="button" className="btn btn-outline-secondary btn-lg parent-tap" onClick={onClose} disabled={busy}>
-          {tr('close')}
-        </button>
-      </div>
+      <RequestFormActions busy={busy} onClose={onClose} />
     </form>
   );
 }

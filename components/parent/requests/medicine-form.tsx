@@ -7,6 +7,7 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { MAX_MEDICINES, MAX_REQUEST_PHOTO_BYTES } from '@/lib/request-values';
 import { ParentFileInput, useParentUpload } from '../shared/parent-file-input';
 import { FormError, fieldError, type Tone } from './request-bits';
+import { RequestFormActions } from './request-screen';
 
 /** A photo of the medicine or the prescription: any image (the phone offers its camera), at most 8 MB as sent. */
 export const PHOTO_ACCEPT = 'image/*';
@@ -279,14 +280,7 @@ export function MedicineForm({
         testId="medicine-file"
       />
       <FormError text={error ? errorText(error) : null} testId="medicine-form-error" />
-      <div className="parent-req-actions mt-3">
-        <button type="submit" className="btn btn-primary btn-lg parent-tap" disabled={busy}>
-          {busy ? tr('sending') : tr('send')}
-        </button>
-        <button type="button" className="btn btn-outline-secondary btn-lg parent-tap" onClick={onClose} disabled={busy}>
-          {tr('close')}
-        </button>
-      </div>
+      <RequestFormActions busy={busy} onClose={onClose} />
     </form>
   );
 }

@@ -1,24 +1,14 @@
 'use client';
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { MedicineRow } from '@/lib/schemas/medicine';
 import { ParentFileInput, useParentUpload } from '../shared/parent-file-input';
-import {
-  CancelRequest,
-  DoneNote,
-  OlderButton,
-  useOlderPages,
-  type Done,
-  type OnDone,
-  RequestBadge,
-  RequestHistory,
-  useRangeText,
-} from './request-bits';
+import { CancelRequest, type OnDone, RequestBadge, RequestHistory, useRangeText } from './request-bits';
+import { RequestScreen, type RequestChild } from './request-screen';
 import { DoseLog } from './dose-log';
 import { MedicineForm, PHOTO_ACCEPT, PHOTO_MAX_BYTES } from './medicine-form';
 
-type Child = { id: string; name: string };
+type Child = RequestChild;
 
 /** The request's photo, from the parents' API (the session cookie goes with it). */
 const photoUrl = (id: string) => `/api/app/medicine-requests/photo?id=${id}`;
@@ -39,55 +29,21 @@ export function MedicineScreen({
   total: number;
   today: string;
 }) {
-  const older = useOlderPages('medicine-requests/get-list', child.id, rows, total);
   const t = useTranslations('parentMedicine');
-  const tr = useTranslations('parentRequests');
-  const [open, setOpen] = useState(false);
-  const [done, setDone] = useState<Done>(null);
-  const note: OnDone = (text, tone = 'success') => setDone({ text, tone });
   return (
-    <div className="parent-req" data-testid="parent-medicine">
-      <DoneNote done={done} />
-      {open ? (
-        <MedicineForm
-          child={child}
-          today={today}
-          onClose={() => setOpen(false)}
-          onSent={(text, tone) => {
-            setOpen(false);
-            note(text, tone);
-          }}
-        />
-      ) : (
-        <button
-          type="button"
-          className="btn btn-primary btn-lg w-100 mb-3 parent-tap"
-          onClick={() => {
-            setDone(null);
-            setOpen(true);
-          }}
-          data-testid="medicine-new"
-        >
-          <i className="bi bi-capsule me-2" aria-hidden="true" />
-          {t('new')}
-        </button>
-      )}
-      <h2 className="parent-req-heading">{tr('sentList')}</h2>
-      {older.all.length ? (
-        <>
-          <ul className="list-unstyled mb-3" data-testid="medicine-list">
-            {older.all.map((row) => (
-              <MedicineCard key={row.id} row={row} onDone={note} />
-            ))}
-          </ul>
-          <OlderButton older={older} />
-        </>
-      ) : (
-        <p className="text-body-secondary" data-testid="medicine-empty">
-          {t('empty', { name: child.name })}
-        </p>
-      )}
-    </div>
+    <RequestScreen
+      kind="medicine"
+      testId="parent-medicine"
+      listPath="medicine-requests/get-list"
+      child={child}
+      rows={rows}
+      total={total}
+      icon="bi-capsule"
+      newText={t('new')}
+      emptyText={t('empty', { name: child.name })}
+      form={(props) => <MedicineForm child={child} today={today} {...props} />}
+      card={(row, onDone) => <MedicineCard key={row.id} row={row} onDone={onDone} />}
+    />
   );
 }
 

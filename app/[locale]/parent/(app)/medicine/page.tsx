@@ -1,33 +1,32 @@
-import { getTranslations } from 'next-intl/server';
 import { requireParentPage } from '@/lib/server/app-auth/parent-page';
 import { pageAppMedicineRequests } from '@/lib/server/medicine/app-medicine-requests';
 import { schoolToday } from '@/lib/school-time';
 import { REQUEST_PAGE_SIZE } from '@/lib/request-values';
 import { PageMessages } from '@/components/providers/page-messages';
-import { ParentScreen } from '@/components/parent/shell/parent-screen';
 import { MedicineScreen } from '@/components/parent/requests/medicine-screen';
+import { RequestPageBody, requestChild } from '../request-page';
 
 /** /parent/medicine: the child on screen's medicine requests with their dose log (the service GET /api/app/medicine-requests calls). */
 export default async function ParentMedicinePage() {
   const { ctx, child } = await requireParentPage();
-  const t = await getTranslations('parentMedicine');
   const first = child
     ? await pageAppMedicineRequests(ctx, { student_id: child.id, page: 1, page_size: REQUEST_PAGE_SIZE })
     : null;
   return (
     <PageMessages ns={['parentMedicine', 'parentRequests']}>
-      <ParentScreen title={t('title')}>
-        {child ? (
-          <MedicineScreen
-            child={{ id: child.id, name: child.nickname || child.full_name }}
-            rows={first?.data ?? []}
-            total={first?.total ?? 0}
-            today={schoolToday()}
-          />
-        ) : (
-          <p className="text-body-secondary">{(await getTranslations('parentRequests'))('noChild')}</p>
-        )}
-      </ParentScreen>
+      <RequestPageBody
+        ns="parentMedicine"
+        screen={
+          child && (
+            <MedicineScreen
+              child={requestChild(child)}
+              rows={first?.data ?? []}
+              total={first?.total ?? 0}
+              today={schoolToday()}
+            />
+          )
+        }
+      />
     </PageMessages>
   );
 }
