@@ -4,16 +4,10 @@ import { appAccountStudents, classes, guardians, students, tenants } from '../db
 import { schoolTransactionById } from '../db/school-transaction';
 import type { ParentContext } from '../http/context';
 import { childClass, eldestFirst, linkedChild } from './linked-children';
+import type { ParentChild } from '@/lib/parent-child';
 
-export type AppChild = {
-  id: string;
-  full_name: string;
-  nickname: string | null;
-  date_of_birth: string;
-  class_id: string | null;
-  class_name: string | null;
-  status: string;
-};
+/** A child of the family (GET /api/app/children's row): the one type the parents' pages read too. */
+export type AppChild = ParentChild;
 
 /** GET /api/app/children: only the children linked to the caller's app account. */
 export function listAppChildren(ctx: ParentContext): Promise<AppChild[]> {
