@@ -9,9 +9,12 @@ const switches = {
   messages: z.boolean({ error: 'errors.validation' }),
   news: z.boolean({ error: 'errors.validation' }),
   invoices: z.boolean({ error: 'errors.validation' }),
+  surveys: z.boolean({ error: 'errors.validation' }),
+  events: z.boolean({ error: 'errors.validation' }),
+  attendance: z.boolean({ error: 'errors.validation' }),
 } satisfies Record<(typeof NOTIFICATION_KINDS)[number], z.ZodBoolean>;
 
-/** GET /api/app/notification-settings: one switch per kind (on unless the parent turned it off). */
+/** GET /api/app/notification-settings: one switch per kind (its default — on, attendance off — unless the parent changed it). */
 export const notificationSettings = z.object(switches);
 
 /** PUT /api/app/notification-settings: the switches to change (any of them, at least one); others stay. */
@@ -23,6 +26,9 @@ export const notificationSettingsBody = z
       messages: switches.messages.optional(),
       news: switches.news.optional(),
       invoices: switches.invoices.optional(),
+      surveys: switches.surveys.optional(),
+      events: switches.events.optional(),
+      attendance: switches.attendance.optional(),
     },
     { error: 'errors.validation' },
   )

@@ -10,7 +10,8 @@ import { cookieSession, family, ok, withCookie, world, type Family } from '../he
 
 // GET/PUT /api/app/notification-settings (issue 35, More → notifications): one switch per kind, per account.
 
-const ALL_ON = { requests: true, doses: true, messages: true, news: true, invoices: true };
+// Every switch starts on except the child's check-in and check-out, which a parent turns on.
+const ALL_ON = { requests: true, doses: true, messages: true, news: true, invoices: true, surveys: true, events: true, attendance: false };
 
 async function bearer(school: School, f: Family) {
   const r = ok(
@@ -39,7 +40,7 @@ describe('parents’ notification settings', () => {
     accountId = ok(await call(profile, { token: mine })).body.response.data.account_id;
   });
 
-  it('starts with every kind on, and keeps a change for the account', async () => {
+  it('starts with every kind on but attendance, and keeps a change for the account', async () => {
     expect(ok(await call(settingsGet, { token: mine })).body.response.data).toEqual(ALL_ON);
     const r = ok(await call(settingsPut, { token: mine, body: { news: false, invoices: false } }));
     expect(first(r)).toMatchObject({ result: 1, data: { ...ALL_ON, news: false, invoices: false } });

@@ -4,7 +4,7 @@ import { appNotificationSettings } from '../db/schema';
 import { schoolTransactionById } from '../db/school-transaction';
 import type { Tx } from '../db/db-types';
 import type { ParentContext } from '../http/context';
-import { NOTIFICATION_KINDS, type NotificationKind, type NotificationSettings } from '@/lib/notification-kinds';
+import { NOTIFICATION_KINDS, NOTIFICATION_KINDS_OFF_BY_DEFAULT, type NotificationKind, type NotificationSettings } from '@/lib/notification-kinds';
 import type { NotificationSettingsBody } from '@/lib/schemas/notification-settings';
 
 async function read(tx: Tx, ctx: ParentContext): Promise<NotificationSettings> {
@@ -12,11 +12,13 @@ async function read(tx: Tx, ctx: ParentContext): Promise<NotificationSettings> {
     .select({ kind: appNotificationSettings.kind, enabled: appNotificationSettings.enabled })
     .from(appNotificationSettings)
     .where(and(eq(appNotificationSettings.tenantId, ctx.tenantId), eq(appNotificationSettings.accountId, ctx.accountId)));
-  const off = new Set(rows.filter((r) => !r.enabled).map((r) => r.kind));
-  return Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, !off.has(kind)])) as NotificationSettings;
+  const stored = new Map(rows.map((r) => [r.kind, r.enabled]));
+  return Object.fromEntries(
+    NOTIFICATION_KINDS.map((kind) => [kind, stored.get(kind) ?? !NOTIFICATION_KINDS_OFF_BY_DEFAULT.includes(kind)]),
+  ) as NotificationSettings;
 }
 
-/** GET /api/app/notification-settings: the parent's account's switches (a kind never changed is on). */
+/** GET /api/app/notification-settings: the parent's account's switches (a kind never changed takes its default: on, but attendance off). */
 export function getNotificationSettings(ctx: ParentContext): Promise<NotificationSettings> {
   return schoolTransactionById(ctx.tenantId, (tx) => read(tx, ctx));
 }

@@ -9,3 +9,4 @@ export * from './vaccine';
 export * from './calendar-event';
 export * from './survey';
 export * from './requests';
+export * from './notification';

@@ -1,0 +1,45 @@
+import 'server-only';
+import { notificationEvents } from '../db/schema';
+import type { Tx } from '../db/db-types';
+import type { NotificationAudience, NotificationEventKind } from '@/lib/notification-events';
+import { wakeFanOut } from './wake';
+
+export type NotificationEvent = {
+  kind: NotificationEventKind;
+  audience: NotificationAudience;
+  /** Values for the kind's words (`notifications.kinds.<kind>.title|body`): names, dates as `dd/MM/yyyy`, amounts. */
+  params?: Record<string, string | number>;
+  /** The thing's address without the locale: `/parent/absences?id=…`, `/management/medicine?id=…`. */
+  url: string;
+  /** One per thing (`absence:<id>`): a later notice of the same thing replaces the earlier one on the phone. */
+  tag: string;
+  /** The child concerned, for the parents' inbox. */
+  studentId?: string | null;
+  /** Later than now: a scheduled notice (a dose due in 15 minutes, the day before a survey closes). */
+  dueAt?: Date;
+  /** Set for scheduled notices: emitting the same key twice (two copies of the app, a rerun) is a no-op. */
+  dedupeKey?: string;
+};
+
+/**
+ * The one way a change notifies: writes the event into the outbox in the change's own transaction `tx` (so a change
+ * that rolls back notifies nobody, and a committed one cannot lose its notice), and wakes the fan-out for after the
+ * commit. Costs the call one row whoever the audience is; recipients are found by the fan-out worker.
+ */
+export async function emitNotification(tx: Tx, tenantId: string, event: NotificationEvent): Promise<void> {
+  await tx
+    .insert(notificationEvents)
+    .values({
+      tenantId,
+      kind: event.kind,
+      audience: event.audience,
+      params: event.params ?? {},
+      url: event.url,
+      tag: event.tag,
+      studentId: event.studentId ?? null,
+      dueAt: event.dueAt,
+      dedupeKey: event.dedupeKey ?? null,
+    })
+    .onConflictDoNothing();
+  wakeFanOut();
+}
