@@ -34,6 +34,18 @@ const schema = z.object({
   BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(2),
   /** Nightly backups kept (the oldest beyond that are removed); 0 turns the nightly backup off. */
   BACKUP_KEEP: z.coerce.number().int().min(0).max(1000).default(7),
+  /** Web Push (VAPID, RFC 8292): the key pair, or generated once into DATA_DIR; the subject is a mailto: or https: address. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'a mailto: or https: address')
+    .optional(),
+  /** Tests only: push endpoints on loopback are allowed (nothing else private is). */
+  PUSH_ALLOW_LOOPBACK: z
+    .enum(['1', '0', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
 });
 
 function read() {
@@ -44,6 +56,10 @@ function read() {
     BACKUP_DIR: blank('BACKUP_DIR'),
     BACKUP_HOUR: blank('BACKUP_HOUR'),
     BACKUP_KEEP: blank('BACKUP_KEEP'),
+    VAPID_PUBLIC_KEY: blank('VAPID_PUBLIC_KEY'),
+    VAPID_PRIVATE_KEY: blank('VAPID_PRIVATE_KEY'),
+    VAPID_SUBJECT: blank('VAPID_SUBJECT'),
+    PUSH_ALLOW_LOOPBACK: blank('PUSH_ALLOW_LOOPBACK'),
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

@@ -10,6 +10,7 @@ import { keepStatistics } from './db/statistics';
 import { DEMO_USERS, seedDemo } from './demo/demo';
 import { env } from './env';
 import { secrets } from './crypto/secrets';
+import { vapid } from './push/vapid';
 import { startBackups } from './backup/start-backups';
 import { fillPickupLists } from './student/pickup-lists';
 import { DEMO_FAMILY } from '@/lib/demo-family';
@@ -22,6 +23,7 @@ import { DEMO_FAMILY } from '@/lib/demo-family';
  */
 export async function startup() {
   secrets();
+  vapid();
   const database = await db();
   await seedReference(database);
   if (dbKind() !== 'pglite') return fillPickupLists(database);

@@ -10,3 +10,4 @@ export * from './calendar-event';
 export * from './survey';
 export * from './requests';
 export * from './notification';
+export * from './push';
