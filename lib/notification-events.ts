@@ -51,3 +51,55 @@ export type NotificationAudience =
   | { type: 'classes'; classIds: string[] }
   | { type: 'school' }
   | { type: 'staff'; menu: string; action: string; classId: string | null };
+
+type Decision = 'approved' | 'rejected';
+
+/**
+ * What each kind's words are filled with (`notificationKinds.<kind>.title|body`), and where it leads. Names are the
+ * child's full name; dates `dd/MM/yyyy` and times `HH:mm`, school time; amounts VND integers; `reason` may be ''.
+ * The `url` is a path without the locale; the `tag` names the thing, so a later notice of it replaces the earlier.
+ */
+export type NotificationParams = {
+  /** url `/parent/news/<id>`, tag `news:<id>` */
+  news_published: { title: string };
+  /** url `/parent/absences`, tag `absence:<id>` */
+  absence_decided: { child: string; from: string; to: string; status: Decision; reason: string };
+  /** url `/parent/medicine`, tag `medicine:<id>` */
+  medicine_decided: { child: string; date: string; status: Decision; reason: string };
+  /** url `/parent/vaccines`, tag `vaccine-declaration:<id>` */
+  vaccine_declaration_decided: { child: string; vaccine: string; status: Decision; reason: string };
+  /** url `/parent/medicine`, tag `dose:<dose id>` */
+  dose_given: { child: string; medicine: string; time: string };
+  /** url `/parent/medicine`, tag `dose:<dose id>` */
+  dose_not_given: { child: string; medicine: string; time: string; reason: string };
+  /** url `/parent/messages?id=<id>`, tag `message:<id>` */
+  message_answered: { child: string; staff: string };
+  /** url `/parent/payments/<invoice id>`, tag `invoice:<id>` */
+  invoice_issued: { child: string; title: string; amount: number };
+  /** url `/parent/payments/<invoice id>`, tag `invoice:<id>` */
+  payment_recorded: { child: string; amount: number; date: string };
+  /** url `/parent/surveys`, tag `survey:<id>` */
+  survey_opened: { title: string; closes: string };
+  /** url `/parent/surveys`, tag `survey:<id>` */
+  survey_closing: { title: string; closes: string };
+  /** url `/parent/events`, tag `event:<id>` */
+  event_created: { title: string; date: string };
+  /** url `/parent/events`, tag `event:<id>` */
+  event_tomorrow: { title: string; date: string };
+  /** url `/parent`, tag `attendance:<student id>:<yyyy-MM-dd>` */
+  checked_in: { child: string; time: string };
+  /** url `/parent`, tag `attendance:<student id>:<yyyy-MM-dd>`; `by` the person who picked up, or 'none' */
+  checked_out: { child: string; time: string; by: string };
+  /** url `/management/absence`, tag `absence:<id>` */
+  absence_requested: { child: string; class: string; from: string; to: string };
+  /** url `/management/medicine-request`, tag `medicine:<id>` */
+  medicine_requested: { child: string; class: string; date: string };
+  /** url `/management/vaccine-declaration`, tag `vaccine-declaration:<id>` */
+  vaccine_declared: { child: string; class: string; vaccine: string };
+  /** url `/management/message-request`, tag `message:<id>` */
+  message_received: { child: string; class: string };
+  /** url `/management/medicine-request/mobile`, tag `dose:<dose id>` */
+  dose_due: { child: string; class: string; medicine: string; time: string };
+  /** url `/management/survey`, tag `survey:<id>` */
+  survey_closed: { title: string; answers: number };
+};

@@ -13,8 +13,8 @@ export function translate(locale: string | undefined, key: string, params?: Reco
     .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalogues[lang]);
   if (typeof found !== 'string') return key;
   if (!params) return found;
-  // ICU plurals and selects ("{count, plural, one {…} other {…}}") as the browser's next-intl formats them.
-  if (/\{\w+,\s*(plural|select|selectordinal)\s*,/.test(found)) {
+  // ICU plurals, selects and numbers ("{count, plural, one {…} other {…}}", "{amount, number}") as the browser's next-intl formats them.
+  if (/\{\w+,\s*(plural|select|selectordinal|number)\s*[,}]/.test(found)) {
     return String(new IntlMessageFormat(found, lang).format(params));
   }
   return found.replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? `{${name}}`));

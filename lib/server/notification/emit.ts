@@ -1,15 +1,15 @@
 import 'server-only';
 import { notificationEvents } from '../db/schema';
 import type { Tx } from '../db/db-types';
-import type { NotificationAudience, NotificationEventKind } from '@/lib/notification-events';
+import type { NotificationAudience, NotificationEventKind, NotificationParams } from '@/lib/notification-events';
 import { wakeFanOut } from './wake';
 
-export type NotificationEvent = {
-  kind: NotificationEventKind;
+export type NotificationEvent<K extends NotificationEventKind = NotificationEventKind> = {
+  kind: K;
   audience: NotificationAudience;
-  /** Values for the kind's words (`notifications.kinds.<kind>.title|body`): names, dates as `dd/MM/yyyy`, amounts. */
-  params?: Record<string, string | number>;
-  /** The thing's address without the locale: `/parent/absences?id=…`, `/management/medicine?id=…`. */
+  /** Values for the kind's words (`notificationKinds.<kind>.title|body`), as `NotificationParams` says. */
+  params: NotificationParams[K];
+  /** The thing's address without the locale, as `NotificationParams` says (`/parent/news/<id>`). */
   url: string;
   /** One per thing (`absence:<id>`): a later notice of the same thing replaces the earlier one on the phone. */
   tag: string;
@@ -26,14 +26,18 @@ export type NotificationEvent = {
  * that rolls back notifies nobody, and a committed one cannot lose its notice), and wakes the fan-out for after the
  * commit. Costs the call one row whoever the audience is; recipients are found by the fan-out worker.
  */
-export async function emitNotification(tx: Tx, tenantId: string, event: NotificationEvent): Promise<void> {
+export async function emitNotification<K extends NotificationEventKind>(
+  tx: Tx,
+  tenantId: string,
+  event: NotificationEvent<K>,
+): Promise<void> {
   await tx
     .insert(notificationEvents)
     .values({
       tenantId,
       kind: event.kind,
       audience: event.audience,
-      params: event.params ?? {},
+      params: event.params as Record<string, string | number>,
       url: event.url,
       tag: event.tag,
       studentId: event.studentId ?? null,
