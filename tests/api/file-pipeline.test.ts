@@ -8,6 +8,7 @@ import { receiveFile, removeFiles, serveFile, storeFile } from '@/lib/server/fil
 import { REQUEST_PHOTO } from '@/lib/server/requests/request-photo';
 import { ABSENCE_ATTACHMENT } from '@/lib/server/absence/attachment-file';
 import { NEWS_IMAGE } from '@/lib/server/news/news-image-file';
+import { GPS_TAG, phonePhoto } from '../helpers/images';
 
 /** A multipart request with the file in the `file` field, as a browser sends it. */
 function upload(bytes: Uint8Array, name: string, type: string) {
@@ -26,19 +27,6 @@ async function refusal(promise: Promise<unknown>) {
   return error as AppError;
 }
 
-/** A phone photo, 300×200 as stored but turned (EXIF orientation 6), with the camera and the GPS position. */
-function phonePhoto() {
-  return sharp({ create: { width: 300, height: 200, channels: 3, background: '#3a7bd5' } })
-    .jpeg()
-    .withMetadata({ orientation: 6 })
-    .withExif({
-      IFD0: { Make: 'PhoneMaker', Model: 'Pocket 12', ImageDescription: 'SECRET-PLACE-MARKER' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '21/1 1/1 42/1', GPSLongitudeRef: 'E', GPSLongitude: '105/1 50/1 0/1' },
-    })
-    .toBuffer();
-}
-
-const GPS_TAG = Buffer.from([0x25, 0x88]);
 const tinyPng = () =>
   sharp({ create: { width: 4, height: 4, channels: 4, background: '#ff000080' } })
     .png()

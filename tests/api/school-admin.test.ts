@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { db } from '@/lib/server/db/client';
@@ -12,20 +13,14 @@ import { POST as uploadLogo } from '@/app/api/webadmin/Tenant/upload-logo/[id]/r
 import { GET as logoFile } from '@/app/api/webadmin/Tenant/logo/[file]/route';
 import { GET as tenantDroplist } from '@/app/api/webadmin/Tenant/get-droplist-by-user/route';
 import { call, first, makeSchool, makeUser, rand, signIn, UA, type School } from '../helpers/world';
+import { carriesMetadata, phonePhoto, realImage, samePixels } from '../helpers/images';
 
 // A real 1×1 PNG.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-// The first bytes of a JPEG and of a WebP (RIFF….WEBP), enough for the content check.
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
-const WEBP = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([0x20, 0, 0, 0]),
-  Buffer.from('WEBPVP8 '),
-  Buffer.alloc(40, 2),
-]);
+// A real JPEG and WebP come from realImage: a logo is decoded and written again, so it must be an image.
 
 const newSchool = (over: Record<string, unknown> = {}) => ({
   code: `S${rand().toUpperCase()}`,
@@ -280,11 +275,12 @@ describe('schools (system administrators only)', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(served.bytes.equals(PNG)).toBe(true);
+    // The same picture, written again (not the bytes as sent: see 'stores a logo re-encoded').
+    expect(await samePixels(served.bytes, PNG)).toBe(true);
 
     // JPEG and WebP are known by their content too, whatever the name says; the replaced logo is no longer served.
     expect(
-      (await postLogo({ token: admin, tenantId: home.id, id, bytes: JPEG, name: 'photo.png', type: 'image/png' }))
+      (await postLogo({ token: admin, tenantId: home.id, id, bytes: await realImage('jpeg'), name: 'photo.png', type: 'image/png' }))
         .status,
     ).toBe(200);
     const jpeg = (await call(schoolDetail, { ...as(admin), query: { id } })).body.response.data.logo as string;
@@ -297,7 +293,7 @@ describe('schools (system administrators only)', () => {
           token: admin,
           tenantId: home.id,
           id,
-          bytes: WEBP,
+          bytes: await realImage('webp'),
           name: 'logo',
           type: 'application/octet-stream',
         })
@@ -319,6 +315,10 @@ describe('schools (system administrators only)', () => {
     });
     expect(text.status).toBe(415);
     expect(text.body[0].message).toBe('errors.file_type');
+    // JPEG's first bytes with no image behind them, renamed .jpg: refused when decoding, with the same answer.
+    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
+    const undecodable = await postLogo({ token: admin, tenantId: home.id, id, bytes: fake, name: 'logo.jpg', type: 'image/jpeg' });
+    expect([undecodable.status, undecodable.body[0].message]).toEqual([415, 'errors.file_type']);
 
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     expect(
@@ -348,6 +348,34 @@ describe('schools (system administrators only)', () => {
       type: 'image/png',
     });
     expect(missing.status).toBe(404);
+  });
+
+  it('stores a logo re-encoded: bounded, without EXIF or GPS, a PNG keeping its transparency; served inline, public', async () => {
+    const id = first(await call(schoolCreate, { ...as(admin), body: newSchool() })).id;
+    const photo = await phonePhoto(1600, 1200);
+    expect(await carriesMetadata(photo)).toBe(true);
+    const r = await postLogo({ token: admin, tenantId: home.id, id, bytes: photo, name: 'logo.jpg', type: 'image/jpeg' });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const url = (await call(schoolDetail, { ...as(admin), query: { id } })).body.response.data.logo as string;
+    const served = await getLogo(url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-disposition')).toBe('inline');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await carriesMetadata(served.bytes)).toBe(false);
+    const meta = await sharp(served.bytes).metadata();
+    expect([meta.format, meta.width, meta.height, meta.orientation]).toEqual(['jpeg', 768, 1024, undefined]);
+
+    const clear = await sharp({ create: { width: 16, height: 16, channels: 4, background: '#00000000' } })
+      .png()
+      .toBuffer();
+    expect(
+      (await postLogo({ token: admin, tenantId: home.id, id, bytes: clear, name: 'logo.png', type: 'image/png' })).status,
+    ).toBe(200);
+    const png = (await call(schoolDetail, { ...as(admin), query: { id } })).body.response.data.logo as string;
+    const kept = await sharp((await getLogo(png)).bytes).metadata();
+    expect([kept.format, kept.hasAlpha]).toEqual(['png', true]);
   });
 
   it('serves only files that are some school’s current logo', async () => {

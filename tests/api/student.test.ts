@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { db } from '@/lib/server/db/client';
@@ -17,8 +18,9 @@ import { POST as uploadPhoto } from '@/app/api/webadmin/Student/upload-photo/[id
 import { DELETE as deletePhoto } from '@/app/api/webadmin/Student/delete-photo/[id]/route';
 import { GET as photoFile } from '@/app/api/webadmin/Student/photo/[file]/route';
 import { encryptTenantKey } from '@/lib/server/crypto/tenant-key';
-import { STUDENT_PHOTO_MAX_BYTES } from '@/lib/limits';
+import { STUDENT_PHOTO_MAX_BYTES, STUDENT_PHOTO_MAX_SIDE } from '@/lib/limits';
 import { call, first, makeSchool, rand, signIn, UA, type Json, type School, type TestUser } from '../helpers/world';
+import { carriesMetadata, phonePhoto, realImage, samePixels } from '../helpers/images';
 
 type As = { token: string; tenantId: string };
 const NEXT_YEAR = `01/01/${new Date().getFullYear() + 1}`;
@@ -81,12 +83,13 @@ async function world() {
 }
 type World = Awaited<ReturnType<typeof world>>;
 
-// A real 1×1 PNG, and the first bytes of a JPEG (enough for the content check).
+// A real 1×1 PNG (a real JPEG is made by realImage: a photo is decoded and written again, so it must be one).
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
+// The first bytes of a JPEG and nothing behind them: passes the content check, but is no image.
+const FAKE_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
 
 /** POST /Student/upload-photo/{id} as a browser would: multipart with the file in the `file` field. */
 async function postPhoto(as: As, id: string, bytes: Buffer, name = 'photo.png', type = 'image/png', language?: string) {
@@ -371,7 +374,8 @@ describe('student photos', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toMatch(/^private/);
-    expect(served.bytes.equals(PNG)).toBe(true);
+    // The same picture, written again (not the bytes as sent: see 'stores a phone photo re-encoded').
+    expect(await samePixels(served.bytes, PNG)).toBe(true);
     // The teacher of the child's class and a reader (accountant) see it too.
     expect((await getPhoto(w.t1, url!)).status).toBe(200);
     expect((await getPhoto(w.acc, url!)).status).toBe(200);
@@ -388,7 +392,7 @@ describe('student photos', () => {
   it('replaces the photo: the old address is gone, and so is its file', async () => {
     await postPhoto(w.p, an, PNG);
     const before = await photoOf(w.p, an);
-    const r = await postPhoto(w.p, an, JPEG, 'photo', 'application/octet-stream');
+    const r = await postPhoto(w.p, an, await realImage('jpeg'), 'photo', 'application/octet-stream');
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const after = await photoOf(w.p, an);
     expect(after).toMatch(/\.jpg$/);
@@ -409,6 +413,49 @@ describe('student photos', () => {
     expect(big.status).toBe(413);
     expect(big.body[0].message).toBe('errors.file_too_large');
     expect(big.body[0].text).toContain(String(STUDENT_PHOTO_MAX_BYTES / 1024));
+    expect(await photoOf(w.p, an)).toBe(kept);
+    expect(filesOf(an)).toEqual([kept!.split('/').pop()]);
+  });
+
+  it('stores a phone photo re-encoded: upright, bounded, without its EXIF or GPS position; served inline, nosniff, private', async () => {
+    const original = await phonePhoto(2000, 1500);
+    expect(await carriesMetadata(original)).toBe(true);
+    const r = await postPhoto(w.p, an, original, 'IMG_0001.jpg', 'image/jpeg');
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const url = await photoOf(w.p, an);
+    expect(url).toMatch(/\.jpg$/);
+    const served = await getPhoto(w.p, url!);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-disposition')).toBe('inline');
+    expect(served.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    expect(await carriesMetadata(served.bytes)).toBe(false);
+    const meta = await sharp(served.bytes).metadata();
+    // Turned by its orientation (2000×1500 as stored is portrait as shown) and shrunk to the longest side allowed.
+    expect([meta.format, meta.width, meta.height, meta.orientation]).toEqual([
+      'jpeg',
+      STUDENT_PHOTO_MAX_SIDE * 0.75,
+      STUDENT_PHOTO_MAX_SIDE,
+      undefined,
+    ]);
+    // The file on disk is the served one: the original bytes were never kept.
+    expect(fs.readFileSync(path.join(photoDir(), url!.split('/').pop()!)).equals(served.bytes)).toBe(true);
+  });
+
+  it('refuses a non-image renamed .jpg, and JPEG’s first bytes with no image behind them: translated 415, the photo kept', async () => {
+    await postPhoto(w.p, an, PNG);
+    const kept = await photoOf(w.p, an);
+    for (const bytes of [Buffer.from('%!PS-Adobe-3.0 not a photo'), FAKE_JPEG]) {
+      const r = await postPhoto(w.p, an, bytes, 'IMG_0002.jpg', 'image/jpeg', 'en');
+      expect(r.status).toBe(415);
+      expect(r.body[0]).toMatchObject({
+        message: 'errors.file_type',
+        text: 'Only PNG, JPEG or WebP images are accepted.',
+      });
+      const vi = await postPhoto(w.p, an, bytes, 'IMG_0002.jpg', 'image/jpeg', 'vi');
+      expect(vi.body[0].text).toBe('Chỉ nhận ảnh PNG, JPEG hoặc WebP.');
+    }
     expect(await photoOf(w.p, an)).toBe(kept);
     expect(filesOf(an)).toEqual([kept!.split('/').pop()]);
   });

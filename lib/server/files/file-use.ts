@@ -4,8 +4,13 @@ import type { Action } from '@/lib/rights';
 import type { UploadType } from './file-type';
 import type { UploadFolder } from './upload-dir';
 
-/** How an image is re-encoded: upright, at most `side` pixels, as a JPEG that carries no metadata at all. */
+/**
+ * How an image is re-encoded: upright, at most `side` pixels, with no metadata at all; as a JPEG, or with `keepType`
+ * in the type it came as (PNG and WebP keep their transparency, e.g. a logo).
+ */
 export type ImageEncoding = {
+  /** Written again as PNG, JPEG or WebP, whichever it was, instead of as JPEG. */
+  keepType?: true;
   side: number;
   quality: number;
   mozjpeg?: boolean;
@@ -15,7 +20,7 @@ export type ImageEncoding = {
   pixelError?: string;
   /** Decoder options beyond the pixel limit (e.g. fail on a damaged file, first frame only). */
   decode?: Pick<SharpOptions, 'failOn' | 'animated'>;
-  /** Transparent parts painted over with this colour (JPEG has no transparency). */
+  /** Transparent parts painted over with this colour when written as JPEG (JPEG has no transparency). */
   background?: string;
   /** A second, smaller copy stored beside the image. */
   thumb?: { side: number; quality: number };
@@ -34,7 +39,7 @@ export type FileUse = {
   maxBytes: number;
   /** The message key of the 415 answer (and of the form's `file` field). */
   typeError: string;
-  /** Images re-encoded as JPEG (metadata dropped); without it a file is kept byte for byte as sent. */
+  /** Images re-encoded (metadata dropped); without it a file is kept byte for byte as sent. */
   encode?: ImageEncoding;
   /** The names its stored files have; nothing else in the folder is ever served or removed. */
   names: RegExp;
@@ -56,8 +61,9 @@ export type FileUse = {
 /** A declaration, checked against FileUse and kept literal. */
 export const fileUse = <U extends FileUse>(use: U): U => use;
 
-/** The types a use's files are served as: JPEG once re-encoded, otherwise what it takes. */
-export const servedTypes = (use: FileUse): readonly UploadType[] => (use.encode ? ['image/jpeg'] : use.accepts);
+/** The types a use's files are served as: JPEG once re-encoded as JPEG, otherwise what it takes. */
+export const servedTypes = (use: FileUse): readonly UploadType[] =>
+  use.encode && !use.encode.keepType ? ['image/jpeg'] : use.accepts;
 
 /** Stored under a name that changes with every upload: the browser may keep it for a year (only for the reader). */
 export const PRIVATE_FOREVER = 'private, max-age=31536000, immutable';

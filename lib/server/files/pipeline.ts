@@ -5,10 +5,10 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { AppError, notFound } from '../http/errors';
 import type { FileReply } from './file-endpoint';
-import { sniffFile, typeOfName, type UploadExt, type UploadType } from './file-type';
+import { sniffFile, typeOfName, type ImageType, type UploadExt, type UploadType } from './file-type';
 import type { FileUse } from './file-use';
 import { readUpload } from './read-upload';
-import { reEncode } from './re-encode';
+import { reEncode, type EncodedFormat } from './re-encode';
 import { uploadDir } from './upload-dir';
 
 /** An upload as the use keeps it: its bytes (re-encoded when the use says so), their type, the sender's name. */
@@ -23,10 +23,17 @@ export type ReceivedFile = {
   height?: number;
 };
 
+/** What an image is written again as, by the type it was sent as: `keepType` keeps it, otherwise a JPEG. */
+const ENCODED: Record<ImageType, { format: EncodedFormat; ext: UploadExt; contentType: ImageType }> = {
+  'image/jpeg': { format: 'jpeg', ext: 'jpg', contentType: 'image/jpeg' },
+  'image/png': { format: 'png', ext: 'png', contentType: 'image/png' },
+  'image/webp': { format: 'webp', ext: 'webp', contentType: 'image/webp' },
+};
+
 /**
  * The `file` field of a multipart request for `use`: read while it streams and cut off past `maxBytes` (413),
  * judged by its first bytes (415 unless the use takes that type), and re-encoded when the use is an image that
- * families or staff will see (upright, bounded, no metadata).
+ * families or staff will see (upright, bounded, no metadata; bytes that look like an image but do not decode, 415).
  */
 export async function receiveFile(request: Request, use: FileUse): Promise<ReceivedFile> {
   const refused = () => new AppError(415, use.typeError, undefined, { file: use.typeError });
@@ -34,12 +41,14 @@ export async function receiveFile(request: Request, use: FileUse): Promise<Recei
   const type = sniffFile(bytes);
   if (!type || !use.accepts.includes(type.contentType)) throw refused();
   if (!use.encode) return { ...type, bytes, name: cleanName(name, type.ext, use.download) };
-  const image = await reEncode(bytes, use.encode, refused);
+  if (type.contentType === 'application/pdf') throw refused();
+  const target = ENCODED[use.encode.keepType ? type.contentType : 'image/jpeg'];
+  const image = await reEncode(bytes, use.encode, refused, target.format);
   return {
-    ext: 'jpg',
-    contentType: 'image/jpeg',
+    ext: target.ext,
+    contentType: target.contentType,
     bytes: image.full,
-    name: cleanName(name, 'jpg', use.download),
+    name: cleanName(name, target.ext, use.download),
     ...image,
   };
 }
@@ -112,6 +121,8 @@ export async function serveFile(
     contentType,
     fileName: use.download ? (stored.name ?? path.basename(file)) : undefined,
     headers: {
+      // Shown in place (an image) unless the use is a download, which the file endpoint names as an attachment.
+      ...(!use.download && { 'content-disposition': 'inline' }),
       'content-length': String(stat.size),
       'cache-control': use.cache,
       'content-security-policy': use.csp ?? "default-src 'none'",

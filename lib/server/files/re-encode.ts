@@ -5,30 +5,38 @@ import type { ImageEncoding } from './file-use';
 
 export type EncodedImage = { full: Buffer; thumb?: Buffer; width: number; height: number };
 
+/** The image formats an upload is written again as. */
+export type EncodedFormat = 'jpeg' | 'png' | 'webp';
+
 /**
- * An image decoded and written again as JPEG: turned upright by its EXIF orientation, shrunk to fit `side`, and
- * with no metadata at all (a phone photo's EXIF — its GPS position, the camera, the time — XMP and ICC comments
- * stay behind, because sharp writes none unless asked). `unreadable` is the answer for bytes that looked like an
- * image but are not one.
+ * An image decoded and written again as `format` (JPEG unless the use keeps the type it came as): turned upright by
+ * its EXIF orientation, shrunk to fit `side`, and with no metadata at all (a phone photo's EXIF — its GPS position,
+ * the camera, the time — XMP and ICC comments stay behind, because sharp writes none unless asked). `unreadable` is
+ * the answer for bytes that looked like an image but are not one. A thumbnail is always a JPEG.
  */
 export async function reEncode(
   bytes: Uint8Array,
   encoding: ImageEncoding,
   unreadable: () => AppError,
+  format: EncodedFormat = 'jpeg',
 ): Promise<EncodedImage> {
   const input = Buffer.from(bytes);
   if (encoding.pixelError) await checkPixels(input, encoding, unreadable);
-  const image = (side: number, quality: number) => {
+  const image = (side: number, quality: number, as: EncodedFormat) => {
     let pipeline = sharp(input, { limitInputPixels: encoding.maxPixels, ...encoding.decode }).rotate();
-    if (encoding.background) pipeline = pipeline.flatten({ background: encoding.background });
-    return pipeline
-      .resize(side, side, { fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality, mozjpeg: encoding.mozjpeg })
-      .toBuffer({ resolveWithObject: true });
+    if (encoding.background && as === 'jpeg') pipeline = pipeline.flatten({ background: encoding.background });
+    pipeline = pipeline.resize(side, side, { fit: 'inside', withoutEnlargement: true });
+    const written =
+      as === 'png'
+        ? pipeline.png({ compressionLevel: 9 })
+        : as === 'webp'
+          ? pipeline.webp({ quality })
+          : pipeline.jpeg({ quality, mozjpeg: encoding.mozjpeg });
+    return written.toBuffer({ resolveWithObject: true });
   };
   try {
-    const full = await image(encoding.side, encoding.quality);
-    const thumb = encoding.thumb && (await image(encoding.thumb.side, encoding.thumb.quality)).data;
+    const full = await image(encoding.side, encoding.quality, format);
+    const thumb = encoding.thumb && (await image(encoding.thumb.side, encoding.thumb.quality, 'jpeg')).data;
     return { full: full.data, thumb, width: full.info.width, height: full.info.height };
   } catch {
     throw unreadable();
