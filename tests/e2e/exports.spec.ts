@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { expect, gotoApp, signIn, test } from './fixtures';
+import { schoolToday } from '../../lib/school-time';
+import { expect, gotoApp, signIn, test, waitForHydration } from './fixtures';
 
 /**
  * Every list screen exports the list it shows: the principal (who holds every export right of the demo school)
@@ -62,25 +63,94 @@ test.afterAll(async () => {
   await page.close();
 });
 
+/** Clicks an export button and reads the downloaded workbook's first sheet back, with its header row. */
+async function downloadSheet(page: Page, testId: string) {
+  const button = page.getByTestId(testId);
+  await expect(button).toBeEnabled();
+  const downloading = page.waitForEvent('download');
+  await button.click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toMatch(/-\d{8}\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(fs.readFileSync((await file.path())!) as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0];
+  const header = (sheet.getRow(1).values as unknown[]).slice(1);
+  /** The values of the column under `name` (the header row left out), the empty cells dropped. */
+  const column = (name: string) => {
+    const at = header.indexOf(name) + 1;
+    expect(at, `${name} in ${header.join(', ')}`).toBeGreaterThan(0);
+    return sheet.getColumn(at).values.slice(2).filter((v) => v != null);
+  };
+  return { sheet, header, column };
+}
+
 for (const screen of SCREENS) {
   test(`${screen.name}: the export downloads the list as .xlsx, dates as dates`, async () => {
     await gotoApp(page, screen.path);
     await screen.before?.(page);
-    const button = page.getByTestId(screen.button);
-    await expect(button).toBeEnabled();
-    const downloading = page.waitForEvent('download');
-    await button.click();
-    const file = await downloading;
-    expect(file.suggestedFilename()).toMatch(/-\d{8}\.xlsx$/);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(fs.readFileSync((await file.path())!) as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0];
-    const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    const column = header.indexOf(screen.date) + 1;
-    expect(column, `${screen.date} in ${header.join(', ')}`).toBeGreaterThan(0);
+    const { sheet, column } = await downloadSheet(page, screen.button);
     expect(sheet.rowCount).toBeGreaterThan(1);
-    const dates = sheet.getColumn(column).values.slice(2).filter((v) => v != null);
+    const dates = column(screen.date);
     expect(dates.length).toBeGreaterThan(0);
     for (const d of dates) expect(d).toBeInstanceOf(Date);
   });
 }
+
+/** A date cell's day as yyyy-MM-dd (day cells are stored at midnight UTC). */
+const dayOf = (d: unknown) => (d as Date).toISOString().slice(0, 10);
+
+test.describe('on a phone (390 × 844)', () => {
+  test.beforeAll(async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+  });
+
+  test('medicine: the phone layout exports the requests of today and the days to come', async () => {
+    await gotoApp(page, '/management/medicine-request/mobile');
+    await expect(page.getByTestId('medicine-mobile')).toBeVisible();
+    const { sheet, column } = await downloadSheet(page, 'medicine-export');
+    expect(sheet.rowCount).toBeGreaterThan(1);
+    const today = schoolToday();
+    const until = column('Đến ngày');
+    expect(until.length).toBe(sheet.rowCount - 1);
+    for (const d of until) {
+      expect(d).toBeInstanceOf(Date);
+      expect(dayOf(d) >= today, `${dayOf(d)} ≥ ${today}`).toBe(true);
+    }
+    // Every card waiting for a decision is in the file.
+    const names = column('Họ và tên');
+    for (const name of await page.getByTestId('pending-card').locator('.card-body > .fw-semibold').allTextContents())
+      expect(names).toContain(name);
+  });
+
+  test('messages: the phone layout exports the list its filter shows (unread only)', async () => {
+    await gotoApp(page, '/management/message-request/mobile');
+    const unread = page.getByTestId('message-pending-count');
+    await waitForHydration(unread);
+    await unread.click();
+    await expect(page).toHaveURL(/status=unread/);
+    // The filtered list has come: every card is unread.
+    const list = page.getByTestId('message-cards');
+    await expect(list.locator('li').first()).toBeVisible();
+    await expect(list).toHaveAttribute('aria-busy', 'false');
+    await expect(list.locator('li').filter({ hasNotText: 'Chưa đọc' })).toHaveCount(0);
+    const cards = await list.locator('li').count();
+    const { sheet, column } = await downloadSheet(page, 'message-export');
+    expect(sheet.rowCount - 1).toBeGreaterThanOrEqual(cards);
+    const statuses = column('Trạng thái');
+    expect(statuses.length).toBe(sheet.rowCount - 1);
+    expect(new Set(statuses)).toEqual(new Set(['Chưa đọc']));
+    for (const d of column('Thời điểm gửi')) expect(d).toBeInstanceOf(Date);
+  });
+
+  test('news: the phone layout exports the posts its cards show', async () => {
+    await gotoApp(page, '/management/news-public/mobile');
+    const first = page.getByTestId('news-card').first();
+    await expect(first).toBeVisible();
+    const { sheet, column } = await downloadSheet(page, 'news-export');
+    expect(sheet.rowCount).toBeGreaterThan(1);
+    const titles = column('Tiêu đề');
+    for (const title of await page.getByTestId('news-card').locator('.fw-semibold').allTextContents())
+      expect(titles).toContain(title.trim());
+    for (const d of column('Ngày tạo')) expect(d).toBeInstanceOf(Date);
+  });
+});

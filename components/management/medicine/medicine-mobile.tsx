@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Alert, Badge, Button, Card, Spinner } from 'react-bootstrap';
 import { showMessage } from '@/components/layout/site-footer';
 import { ViewHeading } from '@/components/ui/page-heading';
+import { useListExport } from '@/components/ui/list-export';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { useDelayedFlag } from '@/lib/api/use-delayed-flag';
 import { DUE_WINDOW_MINUTES } from '@/lib/request-values';
@@ -42,6 +43,13 @@ export function MedicineMobile({ title, group, variant, can, ownOnly }: Medicine
   const due = useDueDoses(today);
   const pending = useMedicineRequests(MEDICINE_PENDING_QUERY);
   const log = useLogDose();
+  // The requests the screen is about: those reaching today or later (today's doses come from them, and those waiting).
+  const exporting = useListExport(
+    '/webadmin/MedicineRequest/export',
+    { from: today, order_by: 'student_name' },
+    'medicine-export',
+    { tap: true },
+  );
   const [approving, setApproving] = useState<MedicineRow | null>(null);
   const [rejecting, setRejecting] = useState<MedicineRow | null>(null);
   const [notGiven, setNotGiven] = useState<DoseSlot | null>(null);
@@ -159,9 +167,13 @@ export function MedicineMobile({ title, group, variant, can, ownOnly }: Medicine
       )}
 
       <section aria-labelledby="medicine-due-title">
-        <h2 id="medicine-due-title" className="h5">
-          {t('dueTitle', { date: dayText(today) })}
-        </h2>
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
+          <h2 id="medicine-due-title" className="h5 mb-0">
+            {t('dueTitle', { date: dayText(today) })}
+          </h2>
+          {can.export && exporting.button}
+        </div>
+        {exporting.alert}
         {due.error && <Alert variant="danger">{errorText(due.error)}</Alert>}
         {spinner && (
           <div role="status">

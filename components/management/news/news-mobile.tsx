@@ -17,6 +17,7 @@ import { NEWS_PAGE_SIZE } from '@/lib/news-values';
 import { NewsHeading } from './news-screen';
 import { NewsEditorSlot } from './news-editor-slot';
 import { ListAlert } from '@/components/ui/list-screen';
+import { useListExport } from '@/components/ui/list-export';
 
 /** How often an open phone screen asks for the read counts again while families read. */
 const READ_POLL_MS = 15_000;
@@ -34,6 +35,8 @@ export function NewsMobile(props: NewsScreenProps) {
   const list = useNewsList({ kind, page, page_size: NEWS_PAGE_SIZE }, READ_POLL_MS);
   const rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
+  // The cards are the kind's posts, newest first, with no filter: the export holds all of them the same way.
+  const exporting = useListExport('/webadmin/News/export', { kind }, 'news-export', { tap: true });
   return (
     <section aria-labelledby="page-title" className="mx-auto" style={{ maxWidth: 640 }}>
       <NewsHeading {...props} current="mobile" />
@@ -45,7 +48,11 @@ export function NewsMobile(props: NewsScreenProps) {
           {t('add')}
         </Button>
       )}
-      <h2 className="h6 text-body-secondary mt-3">{t('recent')}</h2>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3 mb-2">
+        <h2 className="h6 text-body-secondary mb-0">{t('recent')}</h2>
+        {can.export && exporting.button}
+      </div>
+      {exporting.alert}
       {list.error && <Alert variant="danger">{errorText(list.error)}</Alert>}
       {list.isLoading && <Spinner aria-label="…" />}
       {!list.isLoading && rows.length === 0 && <p className="text-body-secondary">{t('empty')}</p>}
