@@ -14,5 +14,5 @@ export const messageKeys = {
 export const MESSAGE_UNREAD_QUERY = { page: 1, page_size: 1, status: 'unread' } as const;
 
 /** The messages list in the URL: its filters. */
-export const MESSAGE_FILTERS = ['status', 'recipient', 'category'] as const;
+export const MESSAGE_FILTERS = ['class_id', 'status', 'recipient', 'category'] as const;
 export const MESSAGE_LIST: ListSpec<(typeof MESSAGE_FILTERS)[number]> = { filters: MESSAGE_FILTERS };

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { expect } from 'vitest';
 
 /**
  * A phone photo, `width`×`height` as stored but turned (EXIF orientation 6), with the camera and the GPS position
@@ -34,4 +35,21 @@ export const realImage = (format: 'jpeg' | 'webp', side = 8) =>
 export async function samePixels(a: Buffer, b: Buffer) {
   const [x, y] = await Promise.all([a, b].map((i) => sharp(i).ensureAlpha().raw().toBuffer()));
   return x.equals(y);
+}
+
+/**
+ * A served upload that was a phone photo: answered 200 as a JPEG shown in place, never sniffed, cached as `cache`
+ * says, and carrying none of the photo's metadata. Answers what the image is, to check its size.
+ */
+export async function expectCleanJpeg(served: { status: number; headers: Headers; bytes: Buffer }, cache: string) {
+  expect(served.status).toBe(200);
+  expect({
+    type: served.headers.get('content-type'),
+    sniff: served.headers.get('x-content-type-options'),
+    disposition: served.headers.get('content-disposition'),
+    cache: served.headers.get('cache-control'),
+  }).toEqual({ type: 'image/jpeg', sniff: 'nosniff', disposition: 'inline', cache });
+  expect(await carriesMetadata(served.bytes)).toBe(false);
+  const meta = await sharp(served.bytes).metadata();
+  return { format: meta.format, width: meta.width, height: meta.height, orientation: meta.orientation };
 }

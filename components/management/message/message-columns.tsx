@@ -1,35 +1,27 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Button, Card } from 'react-bootstrap';
+import { Card } from 'react-bootstrap';
 import { sortBy, type Column } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format';
 import type { MessageRow } from '@/lib/api/message';
 import { RequestStatusBadge } from '@/components/management/requests/request-status';
+import { useRequestColumns } from '@/components/management/requests/use-request-columns';
+import type { RequestDialog } from '@/components/management/requests/request-dialogs';
 
-/** The columns of the parents' messages on a desk; the child opens the thread. */
-export function useMessageColumns(open: (id: string) => void): Column<MessageRow>[] {
+/** A message waits for staff: nobody has read it, or the family answered since. */
+const waits = (m: MessageRow) => m.status === 'unread' || m.awaiting_staff;
+
+/**
+ * The columns of the parents' messages on a desk: the child (in bold while the message waits, the class and the
+ * sender beneath) opens the thread; nobody approves a message, staff answer it there.
+ */
+export function useMessageColumns(open: (dialog: RequestDialog<MessageRow>) => void): Column<MessageRow>[] {
   const t = useTranslations('message');
-  return [
-    {
-      ...sortBy('student_name', t('columns.student')),
-      primary: true,
-      render: (m) => (
-        <>
-          <Button
-            variant="link"
-            className={`p-0 text-start ${m.status === 'unread' || m.awaiting_staff ? 'fw-bold' : ''}`}
-            onClick={() => open(m.id)}
-            aria-label={t('viewLabel', { name: m.student_name })}
-          >
-            {m.student_name}
-          </Button>
-          <div className="small text-body-secondary">
-            {m.class_name}
-            {m.created_by_name && ` · ${m.created_by_name}`}
-          </div>
-        </>
-      ),
-    },
+  const child = {
+    bold: waits,
+    note: (m: MessageRow) => [m.class_name, m.created_by_name].filter(Boolean).join(' · '),
+  };
+  return useRequestColumns<MessageRow>('message', { open, canApprove: false, waitingOn: 'unread', child }, [
     {
       key: 'content',
       header: t('columns.content'),
@@ -59,14 +51,14 @@ export function useMessageColumns(open: (id: string) => void): Column<MessageRow
       className: 'text-nowrap',
       render: (m) => formatDateTime(m.created_at),
     },
-  ];
+  ]);
 }
 
 /** A message as a card of the phone layout: the whole card opens the thread. */
 export function MessageCard({ message: m, onOpen }: { message: MessageRow; onOpen: () => void }) {
   const t = useTranslations('message');
   return (
-    <Card className={`mb-2 ${m.status === 'unread' || m.awaiting_staff ? 'border-warning' : ''}`}>
+    <Card className={`mb-2 ${waits(m) ? 'border-warning' : ''}`}>
       <Card.Body className="p-0">
         <button
           type="button"
@@ -76,7 +68,7 @@ export function MessageCard({ message: m, onOpen }: { message: MessageRow; onOpe
           aria-label={t('viewLabel', { name: m.student_name })}
         >
           <span className="d-flex justify-content-between gap-2">
-            <span className={m.status === 'unread' || m.awaiting_staff ? 'fw-bold' : 'fw-semibold'}>
+            <span className={waits(m) ? 'fw-bold' : 'fw-semibold'}>
               {m.student_name}
             </span>
             <span className="text-end">

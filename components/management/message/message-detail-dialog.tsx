@@ -4,19 +4,29 @@ import { useTranslations } from 'next-intl';
 import { Button, Form } from 'react-bootstrap';
 import { showMessage } from '@/components/layout/site-footer';
 import { RequiredTextField, useRequiredText } from '@/components/ui/decision-dialogs';
-import { BlobImage, DetailDialog } from '@/components/ui/detail-dialog';
+import { BlobImage } from '@/components/ui/detail-dialog';
 import { ListAlert } from '@/components/ui/list-screen';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { formatDateTime } from '@/lib/format';
 import { useMarkMessageRead, useMessage, useMessageImage, useReplyMessage, type MessageRow } from '@/lib/api/message';
 import { RequestStatusBadge } from '@/components/management/requests/request-status';
+import { RequestDetailDialog } from '@/components/management/requests/request-detail-dialog';
+import type { RequestDetailProps } from '@/components/management/requests/request-dialogs';
 import { ParentAnswered } from './message-columns';
 
-/** One parent's message with its thread of replies; staff mark it read and answer. */
-export function MessageDetailDialog({ id, canAnswer, onHide }: { id: string; canAnswer: boolean; onHide: () => void }) {
+/**
+ * One parent's message as a request's record, with its thread of replies: staff answer a message rather than decide
+ * it, so its foot marks it read and its body takes a reply.
+ */
+export function MessageDetailDialog({
+  id,
+  canAnswer,
+  ...record
+}: RequestDetailProps<MessageRow> & { canAnswer: boolean }) {
   const t = useTranslations('message');
   const errorText = useErrorText();
-  const { data: m, error, isLoading } = useMessage(id);
+  const message = useMessage(id);
+  const m = message.data;
   const markRead = useMarkMessageRead();
   const reply = useReplyMessage();
   const content = useRequiredText();
@@ -41,12 +51,12 @@ export function MessageDetailDialog({ id, canAnswer, onHide }: { id: string; can
     );
 
   return (
-    <DetailDialog
-      onHide={onHide}
+    <RequestDetailDialog
+      ns="message"
+      read={message}
+      waiting={() => false}
+      {...record}
       title={m ? t('detailTitle', { name: m.student_name }) : t('detailTitleEmpty')}
-      testId="message-detail"
-      loading={isLoading}
-      error={error}
       footer={
         canAnswer &&
         (m?.status === 'unread' || m?.awaiting_staff) && (
@@ -138,7 +148,7 @@ export function MessageDetailDialog({ id, canAnswer, onHide }: { id: string; can
           )}
         </>
       )}
-    </DetailDialog>
+    </RequestDetailDialog>
   );
 }
 

@@ -9,25 +9,37 @@ type ChildRow = { student_name: string; student_code: string; class_name: string
 /** Thumb-sized buttons, for lists used on a phone. */
 export const TAP: CSSProperties = { minWidth: 44, minHeight: 44 };
 
-/** The child a request or a record is about: the name opens it, the child's code and class beneath. */
+/** How a list shows its child cell beyond the name: the line beneath it, and whether the row stands out in bold. */
+export type ChildCellLook<T> = { note?: (row: T) => string; bold?: (row: T) => boolean };
+
+/** The child's code and class: the line beneath the name unless the list says otherwise. */
+const codeAndClass = (row: ChildRow) => (row.class_name ? `${row.student_code} · ${row.class_name}` : row.student_code);
+
+/** The child a request or a record is about: the name opens it, the child's code and class (or `note`) beneath. */
 export function ChildCell({
   row,
   label,
   onOpen,
   tap = false,
+  note = codeAndClass(row),
+  bold = false,
 }: {
   row: ChildRow;
   /** The open button's name for screen readers. */
   label: string;
   onOpen: () => void;
   tap?: boolean;
+  note?: string;
+  /** Set in bold (e.g. a message nobody has read). */
+  bold?: boolean;
 }) {
   return (
     <OpenCell
       label={label}
       onOpen={onOpen}
+      className={bold ? 'fw-bold' : undefined}
       style={tap ? { minHeight: 44 } : undefined}
-      note={row.class_name ? `${row.student_code} · ${row.class_name}` : row.student_code}
+      note={note}
     >
       {row.student_name}
     </OpenCell>
@@ -76,11 +88,21 @@ export function childColumn<T extends ChildRow>(
   openLabel: (row: T) => string,
   open: (row: T) => void,
   tap = false,
+  look: ChildCellLook<T> = {},
 ): Column<T> {
   return {
     ...sortBy('student_name', label),
     primary: true,
-    render: (r) => <ChildCell row={r} label={openLabel(r)} onOpen={() => open(r)} tap={tap} />,
+    render: (r) => (
+      <ChildCell
+        row={r}
+        label={openLabel(r)}
+        onOpen={() => open(r)}
+        tap={tap}
+        note={look.note?.(r)}
+        bold={look.bold?.(r)}
+      />
+    ),
   };
 }
 

@@ -4,11 +4,13 @@ import { useTranslations } from 'next-intl';
 import { DetailDialog } from '@/components/ui/detail-dialog';
 import { DecisionFooter } from './request-history';
 import type { RequestDetailProps } from './request-dialogs';
+import type { RequestNs } from './request-ns';
 
 /**
  * A request's record: the dialog named `${ns}-detail` over the request's read (`read`), and in its foot, for whoever
  * decides while the request waits (`waiting`), approve (or verify: `approve`) and reject — worded by the request's
- * messages (`approve` or `verify`, `reject`).
+ * messages (`approve` or `verify`, `reject`). A kind staff answer rather than decide (messages) brings its own
+ * `footer` instead.
  */
 export function RequestDetailDialog<R>({
   ns,
@@ -17,19 +19,22 @@ export function RequestDetailDialog<R>({
   approve = 'approve',
   show,
   title,
+  footer,
   canApprove,
   onHide,
   onApprove,
   onReject,
   children,
 }: Omit<RequestDetailProps<R>, 'id'> & {
-  ns: 'absence' | 'medicine' | 'vaccine';
+  ns: RequestNs;
   read: { data?: R; isLoading: boolean; error: unknown };
   waiting: (row: R) => boolean;
   approve?: 'approve' | 'verify';
   /** Hidden while a dialog of its own shows above it (medicine's dose not given). */
   show?: boolean;
   title: string;
+  /** The foot of a kind without decisions, in place of approve and reject. */
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   const t = useTranslations(ns);
@@ -43,9 +48,8 @@ export function RequestDetailDialog<R>({
       loading={read.isLoading}
       error={read.error}
       footer={
-        row &&
-        canApprove &&
-        waiting(row) && (
+        footer ??
+        (row && canApprove && waiting(row) && (
           <DecisionFooter
             approveLabel={t(approve)}
             rejectLabel={t('reject')}
@@ -54,7 +58,7 @@ export function RequestDetailDialog<R>({
             testId={`${ns}-detail`}
             approveName={approve}
           />
-        )
+        ))
       }
     >
       {children}

@@ -29,7 +29,8 @@ export type DecisionDialog<R> = ComponentType<DecisionProps<R>>;
 
 /**
  * Renders the open dialog of a list of requests: a new request opens its record, the record's decisions open their
- * dialogs. `detail` draws the record with what opens the decisions and what closes it.
+ * dialogs. `detail` draws the record with what opens the decisions and what closes it. A kind without decisions
+ * (messages, answered in their thread) declares neither `approve` nor `reject`.
  */
 export function RequestDialogs<R>({
   dialog,
@@ -41,8 +42,8 @@ export function RequestDialogs<R>({
 }: OpenDialog<R> & {
   detail: (props: Decide<R> & { id: string; onHide: () => void }) => ReactNode;
   create?: ComponentType<ChildRequestProps>;
-  approve: DecisionDialog<R>;
-  reject: DecisionDialog<R>;
+  approve?: DecisionDialog<R>;
+  reject?: DecisionDialog<R>;
 }) {
   const close = () => open(null);
   switch (dialog?.kind) {
@@ -51,9 +52,9 @@ export function RequestDialogs<R>({
     case 'create':
       return Create ? <Create onHide={close} onCreated={(id) => open({ kind: 'detail', id })} /> : null;
     case 'approve':
-      return <Approve row={dialog.row} onHide={close} />;
+      return Approve ? <Approve row={dialog.row} onHide={close} /> : null;
     case 'reject':
-      return <Reject row={dialog.row} onHide={close} />;
+      return Reject ? <Reject row={dialog.row} onHide={close} /> : null;
     default:
       return null;
   }

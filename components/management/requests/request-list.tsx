@@ -1,19 +1,18 @@
 'use client';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { ListNote, ListScreen, searchBox, WaitingToggle } from '@/components/ui/list-screen';
 import { StatusFilter } from '@/components/ui/filter-select';
 import type { Column } from '@/components/ui/data-table';
 import { ClassFilter } from '@/components/management/class/class-filter';
 import type { ListState } from '@/lib/api/use-list-state';
-
-type Ns = 'absence' | 'medicine' | 'vaccine';
+import type { RequestNs } from './request-ns';
 
 /**
- * The list of one kind of parents' requests (leave, medicine, vaccine declarations): the own-classes note, the
- * search, the class and status filters (and the list's own, `filters`), the toggle showing how many wait for a
- * decision, and the table. Worded and named by the kind (`ns`): `${ns}-search`, `${ns}-class-filter`,
- * `${ns}-status-filter`, `${ns}-pending-count`, `${ns}-table`.
+ * The list of one kind of parents' requests (leave, medicine, messages, vaccine declarations): the own-classes
+ * note, the search, the class and status filters (and the list's own, `filters`), the toggle showing how many wait
+ * (for a decision, or unread), and the table — or, on a phone layout, the kind's `cards`. Worded and named by the
+ * kind (`ns`): `${ns}-search`, `${ns}-class-filter`, `${ns}-status-filter`, `${ns}-pending-count`, `${ns}-table`.
  */
 export function RequestList<T, F extends string>({
   ns,
@@ -31,9 +30,10 @@ export function RequestList<T, F extends string>({
   toolbar,
   alerts,
   tap,
+  cards,
   children,
 }: {
-  ns: Ns;
+  ns: RequestNs;
   /** The page's heading, where the list is the page (ListScreen's). */
   title?: string;
   group?: string;
@@ -42,8 +42,8 @@ export function RequestList<T, F extends string>({
   list: { data?: { data: T[]; total: number }; isFetching: boolean; error: unknown };
   columns: Column<T>[];
   statuses: readonly string[];
-  /** The status a request waits in, and the words of the toggle that shows only those. */
-  waiting: { on: string; text: string };
+  /** The status a request waits in, and the words (and icon) of the toggle that shows only those. */
+  waiting: { on: string; text: string; icon?: string };
   ownOnly: boolean;
   /** The grid cells of the search box, the class filter and the status filter. */
   cols: { search?: string; class: string; status: string };
@@ -53,6 +53,8 @@ export function RequestList<T, F extends string>({
   alerts?: ReactNode;
   /** Thumb-sized toggle (a list used on a phone too). */
   tap?: boolean;
+  /** The rows as cards (ListScreen's), e.g. always on a phone layout. */
+  cards?: ComponentProps<typeof ListScreen<T, F | 'class_id' | 'status'>>['cards'];
   children?: ReactNode;
 }) {
   const t = useTranslations(ns);
@@ -82,6 +84,7 @@ export function RequestList<T, F extends string>({
           filter={state.field('status')}
           on={waiting.on}
           text={waiting.text}
+          icon={waiting.icon}
           testId={`${ns}-pending-count`}
           tap={tap}
         />
@@ -93,6 +96,7 @@ export function RequestList<T, F extends string>({
       list={list}
       caption={t('caption')}
       testId={`${ns}-table`}
+      cards={cards}
     >
       {children}
     </ListScreen>

@@ -1,24 +1,28 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { Column } from '@/components/ui/data-table';
-import { childColumn, decisionColumn } from './request-cells';
+import { childColumn, decisionColumn, type ChildCellLook } from './request-cells';
 import { decide, type RequestDialog } from './request-dialogs';
+import type { RequestNs } from './request-ns';
 
 type RequestRow = { id: string; status: string; student_name: string; student_code: string; class_name: string | null };
 
 /**
- * The columns of a list of requests: the child, whose name opens the request; the request's own `columns`; and, for
- * those who decide, approve (or verify: `approve`) and reject on a row still waiting (`waitingOn`). Worded by the
- * request's messages: `columns.student`, `viewLabel`, `columns.actions`, `<approve>Label`, `rejectLabel`.
+ * The columns of a list of requests: the child, whose name opens the request (`child` words the line beneath it and
+ * sets a row that waits in bold); the request's own `columns`; and, for those who decide, approve (or verify:
+ * `approve`) and reject on a row still waiting (`waitingOn`). Worded by the request's messages: `columns.student`,
+ * `viewLabel`, `columns.actions`, `<approve>Label`, `rejectLabel`. A kind nobody approves (messages, which staff
+ * answer in their thread) passes `canApprove: false`.
  */
 export function useRequestColumns<R extends RequestRow>(
-  ns: 'absence' | 'medicine' | 'vaccine',
+  ns: RequestNs,
   {
     open,
     canApprove,
     waitingOn,
     approve = 'approve',
     tap = false,
+    child: look,
   }: {
     open: (dialog: RequestDialog<R>) => void;
     canApprove: boolean;
@@ -26,6 +30,7 @@ export function useRequestColumns<R extends RequestRow>(
     approve?: 'approve' | 'verify';
     /** Thumb-sized name and buttons (a list used on a phone too). */
     tap?: boolean;
+    child?: ChildCellLook<R>;
   },
   columns: Column<R>[],
 ): Column<R>[] {
@@ -35,6 +40,7 @@ export function useRequestColumns<R extends RequestRow>(
     (r) => t('viewLabel', { name: r.student_name }),
     (r) => open({ kind: 'detail', id: r.id }),
     tap,
+    look,
   );
   if (!canApprove) return [child, ...columns];
   return [
