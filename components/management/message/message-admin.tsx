@@ -47,7 +47,10 @@ export function MessageAdmin({ title, group, variant, layout, canAnswer, canExpo
       label={t(`columns.${key}`)}
       {...state.field(key)}
       allLabel={all}
-      options={options.map((s) => ({ value: s, label: t(`${key === 'recipient' ? 'recipients' : 'categories'}.${s}`) }))}
+      options={options.map((s) => ({
+        value: s,
+        label: t(`${key === 'recipient' ? 'recipients' : 'categories'}.${s}`),
+      }))}
       col={col}
     />
   );
@@ -76,7 +79,7 @@ export function MessageAdmin({ title, group, variant, layout, canAnswer, canExpo
         waiting={{ on: 'unread', icon: 'bi-envelope', text: t('unreadCount', { count: unread.data?.total ?? 0 }) }}
         statuses={MESSAGE_STATUSES}
         ownOnly={ownOnly}
-        cols={{ search: phone ? 'col-12' : 'col-12 col-md-4', class: col, status: col }}
+        cols={{ search: phone ? 'col-12' : 'col-12 col-md-3', class: col, status: phone ? col : 'col-sm-4 col-md-3' }}
         filters={{
           afterStatus: (
             <>
