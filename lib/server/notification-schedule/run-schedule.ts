@@ -21,7 +21,7 @@ export type ScheduleRun = Record<keyof typeof KINDS, number>;
  * due and writes it into the outbox in a transaction of its own (one kind's failure leaves the others), outside
  * row-level security as the system. Idempotent: every notice carries a key the outbox keeps unique per school, so a
  * second pass, or another copy of the app running one at the same moment, writes nothing twice. Answers how many
- * notices each kind offered (already written ones left out where the query can tell).
+ * notices of each kind it wrote.
  */
 export async function runNotificationSchedule(now: Date = new Date()): Promise<ScheduleRun> {
   const database = await db();
