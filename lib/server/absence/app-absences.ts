@@ -8,6 +8,7 @@ import { familyChild } from './family';
 import { familyOf, lockFamilyRequest } from '../requests/workflow';
 import { FAMILY_LIST, countRequestRows, familyWhere } from '../requests/request-rows';
 import { insertAbsence } from './insert-absence';
+import { notifyAbsenceRequested } from './notify-absence';
 import { receiveFile, storeFile } from '../files/pipeline';
 import { ABSENCE_ATTACHMENT } from './attachment-file';
 import { setAttachment } from './upload-absence-attachment';
@@ -35,11 +36,13 @@ export function pageAppAbsences(ctx: ParentContext, q: AppRequestPageQuery): Pro
   });
 }
 
-/** POST /api/app/absences/create: a request for one of the family's own children; the same rules as staff. */
+/** POST /api/app/absences/create: a request for one of the family's own children; the same rules as staff; the staff who decide it are notified. */
 export async function createAppAbsence(ctx: ParentContext, input: AbsenceCreateInput) {
   const id = await schoolTransactionById(ctx.tenantId, async (tx) => {
     const child = await familyChild(tx, ctx, input.student_id, true);
-    return insertAbsence(tx, ctx.tenantId, child, input, { accountId: ctx.accountId });
+    const created = await insertAbsence(tx, ctx.tenantId, child, input, { accountId: ctx.accountId });
+    await notifyAbsenceRequested(tx, ctx.tenantId, created);
+    return created;
   });
   return { id, message: 'absence.created' };
 }

@@ -7,16 +7,18 @@ import type { RequestContext } from '../http/context';
 import { loadSettings } from '../attendance/settings';
 import { workDaysParam } from './absence-rows';
 import { decideAbsence, type LockedAbsence } from './lock-absence';
+import { notifyAbsenceDecided } from './notify-absence';
 
 /**
  * PUT /Absence/approve: a pending request becomes approved, and in the same transaction its school days are
  * marked excused on the child's roll call, so that an approval never exists without its days (nor the other
- * way round).
+ * way round), and the parents' notice is written.
  */
 export async function approveAbsence(ctx: RequestContext, id: string) {
   return schoolTransaction(ctx, async (tx) => {
     const absence = await decideAbsence(tx, ctx, id, { status: 'approved' });
     const excused = await excuseDays(tx, ctx, absence);
+    await notifyAbsenceDecided(tx, ctx.tenantId, id);
     return { id, message: 'absence.approved', data: { excused_days: excused } };
   });
 }

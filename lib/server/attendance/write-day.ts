@@ -6,6 +6,7 @@ import type { RequestContext } from '../http/context';
 import { AppError, badRequest } from '../http/errors';
 import { dayRows } from './get-attendance-day';
 import type { ClassOfDay } from './class-of-day';
+import { notifyCheckInOut } from './notify-attendance';
 import type { AttendanceStatus } from '@/lib/attendance-values';
 import type { AttendanceDayRow } from '@/lib/schemas/attendance';
 import { schoolInstant } from '@/lib/school-time';
@@ -35,7 +36,8 @@ export function changedMeanwhile(row: AttendanceDayRow) {
 
 /**
  * Writes one child's day if nobody changed it since `version` (0 = no mark yet). The version check is in the
- * statement itself, so two teachers tapping the same child at once cannot both win.
+ * statement itself, so two teachers tapping the same child at once cannot both win. Today's first check-in or
+ * check-out notifies the child's parents (`notifyCheckInOut`).
  */
 export async function writeDay(
   tx: Tx,
@@ -108,5 +110,7 @@ export async function writeDay(
           returning id`,
         );
   if (!result.length) throw changedMeanwhile(await currentRow(tx, ctx, cls, current.student_id, day));
-  return currentRow(tx, ctx, cls, current.student_id, day);
+  const written = await currentRow(tx, ctx, cls, current.student_id, day);
+  await notifyCheckInOut(tx, ctx.tenantId, day, current, written);
+  return written;
 }

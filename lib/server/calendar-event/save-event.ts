@@ -6,6 +6,7 @@ import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { conflict } from '../http/errors';
 import { assertMayEdit, checkClasses, lockEvent } from './event-sql';
+import { notifyEventCreated } from './notify-event';
 import type { EventInput } from '@/lib/schemas/calendar-event';
 
 async function setClasses(tx: Tx, tenantId: string, eventId: string, classIds: string[]) {
@@ -19,7 +20,8 @@ async function setClasses(tx: Tx, tenantId: string, eventId: string, classIds: s
 
 /**
  * POST /CalendarEvent/create: an event for chosen classes (none = the whole school). A teacher makes events only
- * for their own classes: another class is "not found", the whole school is refused. Event and classes in one go.
+ * for their own classes: another class is "not found", the whole school is refused. Event, classes and (published)
+ * the families' notice in one go.
  */
 export function createEvent(ctx: RequestContext, input: EventInput) {
   return schoolTransaction(ctx, async (tx) => {
@@ -32,13 +34,14 @@ export function createEvent(ctx: RequestContext, input: EventInput) {
           ${input.description}, ${input.needs_reply}, ${input.status}, ${ctx.userId}, ${ctx.userId}) returning id`,
     );
     await setClasses(tx, ctx.tenantId, row.id, input.class_ids);
+    await notifyEventCreated(tx, ctx.tenantId, row.id, input);
     return { id: row.id, message: 'calendarEvent.saved' };
   });
 }
 
 /**
  * PUT /CalendarEvent/update/{id}: a cancelled event stays as it was (409); a published one may not go back to draft
- * once parents have replied (they have seen it). The replies given stay.
+ * once parents have replied (they have seen it). The replies given stay. A draft published notifies the families.
  */
 export function updateEvent(ctx: RequestContext, id: string, input: EventInput) {
   return schoolTransaction(ctx, async (tx) => {
@@ -60,6 +63,7 @@ export function updateEvent(ctx: RequestContext, id: string, input: EventInput) 
         where tenant_id = ${ctx.tenantId} and id = ${id}`,
     );
     await setClasses(tx, ctx.tenantId, id, input.class_ids);
+    if (event.status === 'draft') await notifyEventCreated(tx, ctx.tenantId, id, input);
     return { id, message: 'calendarEvent.saved' };
   });
 }

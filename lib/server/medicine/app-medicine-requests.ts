@@ -7,6 +7,7 @@ import { unprocessable } from '../http/errors';
 import { familyChild } from '../absence/family';
 import { FAMILY_LIST, countRequestRows, familyWhere } from '../requests/request-rows';
 import { selectMedicineRows } from './medicine-rows';
+import { notifyMedicineRequested } from './notify-medicine';
 import type { MedicineCreateInput, MedicineRow } from '@/lib/schemas/medicine';
 import type { AppRequestPageQuery } from '@/lib/schemas/request-list';
 import { pageOf } from '@/lib/schemas/list';
@@ -35,7 +36,7 @@ export function pageAppMedicineRequests(
   });
 }
 
-/** POST /api/app/medicine-requests/create: a request for one of the family's own studying children. */
+/** POST /api/app/medicine-requests/create: a request for one of the family's own studying children; the staff who decide it are notified. */
 export async function createAppMedicineRequest(ctx: ParentContext, input: MedicineCreateInput) {
   const id = await schoolTransactionById(ctx.tenantId, async (tx) => {
     const child = await familyChild(tx, ctx, input.student_id);
@@ -47,6 +48,7 @@ export async function createAppMedicineRequest(ctx: ParentContext, input: Medici
           ${JSON.stringify(input.medicines)}::jsonb, ${input.note}, ${ctx.accountId})
         returning id`,
     );
+    await notifyMedicineRequested(tx, ctx.tenantId, row.id);
     return row.id;
   });
   return { id, message: 'medicine.created' };

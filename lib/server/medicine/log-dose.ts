@@ -6,13 +6,15 @@ import type { RequestContext } from '../http/context';
 import { conflict, unprocessable } from '../http/errors';
 import { lockRequest } from '../requests/workflow';
 import { timesOf } from './medicine-rows';
+import { notifyDoseLogged } from './notify-medicine';
 import type { DoseLogInput, MedicineItem } from '@/lib/schemas/medicine';
 import { schoolToday } from '@/lib/school-time';
 
 /**
  * POST /MedicineRequest/log-dose: one slot (day, time) of an accepted request of the caller's classes is logged as
  * given (now, by the caller) or not given with a reason. A day outside the request, a time it does not have, a day
- * still to come, a request not accepted, or a slot already logged is refused; nothing else is written.
+ * still to come, a request not accepted, or a slot already logged is refused; nothing else is written. The parents
+ * are notified of the dose given or not given.
  */
 export async function logDose(ctx: RequestContext, input: DoseLogInput) {
   return schoolTransaction(ctx, async (tx) => {
@@ -38,6 +40,7 @@ export async function logDose(ctx: RequestContext, input: DoseLogInput) {
         returning id`,
     );
     if (!written.length) throw conflict('errors.dose_already_logged');
+    await notifyDoseLogged(tx, ctx.tenantId, { ...input, id: written[0].id });
     return { id: written[0].id, message: input.status === 'given' ? 'medicine.doseGiven' : 'medicine.doseNotGiven' };
   });
 }

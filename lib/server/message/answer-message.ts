@@ -6,6 +6,7 @@ import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { moveRequest } from '../requests/workflow';
 import { MESSAGE_PARENT_ANSWERED } from '../requests/review-kinds';
+import { notifyMessageAnswered } from './notify-message';
 import type { MessageReplyInput } from '@/lib/schemas/message';
 
 /**
@@ -32,7 +33,8 @@ export async function markMessageRead(ctx: RequestContext, id: string) {
   return { id, message: 'message.markedRead' };
 }
 
-/** POST /MessageRequest/reply: an answer the parent reads in the app; answering also marks the message read. */
+/** POST /MessageRequest/reply: an answer the parent reads in the app; answering also marks the message read.
+ * The family is notified. */
 export async function replyToMessage(ctx: RequestContext, input: MessageReplyInput) {
   const replyId = await schoolTransaction(ctx, async (tx) => {
     await markRead(tx, ctx, input.id);
@@ -41,6 +43,7 @@ export async function replyToMessage(ctx: RequestContext, input: MessageReplyInp
       sql`insert into message_replies (tenant_id, message_id, author_user, content)
         values (${ctx.tenantId}, ${input.id}, ${ctx.userId}, ${input.content}) returning id`,
     );
+    await notifyMessageAnswered(tx, ctx.tenantId, input.id, ctx.user.fullName);
     return row.id;
   });
   return { id: replyId, message: 'message.replied' };

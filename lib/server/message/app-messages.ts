@@ -8,6 +8,7 @@ import { conflict } from '../http/errors';
 import { countRequestRows, FAMILY_LIST, familyWhere } from '../requests/request-rows';
 import { lockFamilyRequest } from '../requests/workflow';
 import { selectMessageRows } from './message-rows';
+import { notifyMessageReceived } from './notify-message';
 import type { AppMessagePageQuery, MessageCreateInput, MessageReplyInput, MessageRow } from '@/lib/schemas/message';
 import { pageOf } from '@/lib/schemas/list';
 
@@ -52,12 +53,14 @@ export async function replyAppMessage(ctx: ParentContext, input: MessageReplyInp
         values (${ctx.tenantId}, ${input.id}, ${ctx.accountId}, ${input.content}) returning id`,
     );
     await tx.execute(sql`update message_requests set updated_at = now() where tenant_id = ${ctx.tenantId} and id = ${input.id}`);
+    await notifyMessageReceived(tx, ctx.tenantId, input.id);
     return row.id;
   });
   return { id: replyId, message: 'message.replied' };
 }
 
-/** POST /api/app/messages/create: a message about one of the family's own children, to the teacher or the school. */
+/** POST /api/app/messages/create: a message about one of the family's own children, to the teacher or the school; the
+ * staff who answer it are notified (an answer in its thread notifies them too). */
 export async function createAppMessage(ctx: ParentContext, input: MessageCreateInput) {
   const id = await schoolTransactionById(ctx.tenantId, async (tx) => {
     const child = await familyChild(tx, ctx, input.student_id);
@@ -67,6 +70,7 @@ export async function createAppMessage(ctx: ParentContext, input: MessageCreateI
         values (${ctx.tenantId}, ${child.id}, ${child.classId}, ${input.recipient}, ${input.category}, ${input.content}, ${ctx.accountId})
         returning id`,
     );
+    await notifyMessageReceived(tx, ctx.tenantId, row.id);
     return row.id;
   });
   return { id, message: 'message.created' };

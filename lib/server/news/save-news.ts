@@ -8,6 +8,7 @@ import { AppError, badRequest, notFound, unprocessable } from '../http/errors';
 import { NEWS_TRANSITIONS, type NewsStatus } from '@/lib/news-values';
 import type { NewsInput } from '@/lib/schemas/news';
 import { assertNewsRight, lockNews, type LockedNews } from './lock-news';
+import { notifyNewsGoingOut } from './notify-news';
 import { plainText, sanitizeNewsHtml } from './sanitize';
 
 /**
@@ -90,7 +91,7 @@ function cleanContent(html: string) {
 /**
  * POST /News/create: a post of one kind for its audience. Writing needs `create` on the kind's menu; sending it
  * out (scheduled or published) needs `approve` as well, so that a school can have teachers' posts checked first.
- * The post and its audience are written in one transaction.
+ * The post, its audience and, once it goes out, its families' notice are written in one transaction.
  */
 export async function createNews(ctx: RequestContext, input: NewsInput) {
   assertNewsRight(ctx, input.kind, 'create');
@@ -98,20 +99,23 @@ export async function createNews(ctx: RequestContext, input: NewsInput) {
   if (input.status === 'hidden') throw unprocessable('errors.news_bad_transition');
   return schoolTransaction(ctx, async (tx) => {
     const audience = await checkAudience(tx, ctx, input);
+    const publishAt = publishTime(input, null);
     const [row] = await rowsOf<{ id: string }>(
       tx,
       sql`insert into news_posts (tenant_id, kind, title, summary, content_html, status, publish_at, pinned, created_by, updated_by)
         values (${ctx.tenantId}, ${input.kind}, ${input.title}, ${input.summary}, ${cleanContent(input.content)},
-          ${input.status}, ${publishTime(input, null)}, ${input.pinned}, ${ctx.userId}, ${ctx.userId}) returning id`,
+          ${input.status}, ${publishAt}, ${input.pinned}, ${ctx.userId}, ${ctx.userId}) returning id`,
     );
     await writeAudience(tx, ctx.tenantId, row.id, audience);
+    await notifyNewsGoingOut(tx, ctx.tenantId, { ...input, id: row.id, publishAt }, audience, null);
     return { id: row.id, message: input.status === 'draft' ? 'news.savedDraft' : 'news.saved' };
   });
 }
 
 /**
  * PUT /News/update/{id}: the same fields (the kind stays what it was). A change of status follows
- * NEWS_TRANSITIONS (a published post is hidden, never turned back into a draft) and needs `approve`.
+ * NEWS_TRANSITIONS (a published post is hidden, never turned back into a draft) and needs `approve`. A draft or
+ * scheduled post that goes out notifies its families (see `notifyNewsGoingOut`); an edit of a post already out does not.
  */
 export async function updateNews(ctx: RequestContext, id: string, input: NewsInput) {
   return schoolTransaction(ctx, async (tx) => {
@@ -123,11 +127,13 @@ export async function updateNews(ctx: RequestContext, id: string, input: NewsInp
     }
     const audience = await checkAudience(tx, ctx, next);
     const status: NewsStatus = next.status;
+    const publishAt = publishTime(next, before);
     await tx.execute(sql`update news_posts set title = ${next.title}, summary = ${next.summary},
-        content_html = ${cleanContent(next.content)}, status = ${status}, publish_at = ${publishTime(next, before)},
+        content_html = ${cleanContent(next.content)}, status = ${status}, publish_at = ${publishAt},
         pinned = ${next.pinned}, updated_by = ${ctx.userId}, updated_at = now()
       where tenant_id = ${ctx.tenantId} and id = ${id}`);
     await writeAudience(tx, ctx.tenantId, id, audience);
+    await notifyNewsGoingOut(tx, ctx.tenantId, { ...next, id, publishAt }, audience, before.status);
     return { id, message: 'news.saved' };
   });
 }

@@ -6,6 +6,7 @@ import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { conflict, notFound } from '../http/errors';
 import { assertKindRight, surveyHead } from './survey-scope';
+import { notifySurveyOpened } from './notify-survey';
 import { selectQuestions } from './survey-rows';
 import type { QuestionInput, SurveyInput } from '@/lib/schemas/survey';
 
@@ -33,7 +34,10 @@ export async function insertQuestions(tx: Tx, tenantId: string, surveyId: string
 const shapeOf = (q: Omit<QuestionInput, never>) =>
   JSON.stringify([q.type, q.title, q.required, q.options, q.allow_other, q.rows]);
 
-/** POST /Survey/create: a survey with its questions, as a draft or published at once, in one transaction. */
+/**
+ * POST /Survey/create: a survey with its questions, as a draft or published at once (a parents' survey notifies its
+ * families when it opens), in one transaction.
+ */
 export async function createSurvey(ctx: RequestContext, input: SurveyInput) {
   assertKindRight(ctx, input.kind, 'create');
   const id = await schoolTransaction(ctx, async (tx) => {
@@ -46,6 +50,7 @@ export async function createSurvey(ctx: RequestContext, input: SurveyInput) {
         returning id`,
     );
     await insertQuestions(tx, ctx.tenantId, row.id, input.questions);
+    await notifySurveyOpened(tx, ctx.tenantId, row.id, input, true);
     return row.id;
   });
   return { id, message: input.status === 'open' ? 'survey.published' : 'survey.saved' };
@@ -54,7 +59,7 @@ export async function createSurvey(ctx: RequestContext, input: SurveyInput) {
 /**
  * PUT /Survey/update/{id}: title, description, audience, times, status and questions of a survey that is not
  * closed. Once a family has answered, the questions stay as they are (409; duplicate the survey instead) and the
- * survey cannot go back to a draft.
+ * survey cannot go back to a draft. A draft published notifies its families (see `notifySurveyOpened`).
  */
 export async function updateSurvey(ctx: RequestContext, id: string, input: SurveyInput) {
   await schoolTransaction(ctx, async (tx) => {
@@ -80,6 +85,7 @@ export async function updateSurvey(ctx: RequestContext, id: string, input: Surve
       await tx.execute(sql`delete from survey_questions where tenant_id = ${ctx.tenantId} and survey_id = ${id}`);
       await insertQuestions(tx, ctx.tenantId, id, input.questions);
     }
+    await notifySurveyOpened(tx, ctx.tenantId, id, input, head.stored_status === 'draft');
   });
   return { id, message: input.status === 'open' ? 'survey.published' : 'survey.saved' };
 }

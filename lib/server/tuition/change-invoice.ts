@@ -5,6 +5,7 @@ import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { badRequest, conflict } from '../http/errors';
 import { invoiceOf, invoiceScope, refreshTotals } from './invoice-sql';
+import { notifyInvoicesIssued } from './notify-tuition';
 import { translate } from '@/lib/i18n/translate';
 import type { AddLineInput, DiscountInput } from '@/lib/schemas/tuition';
 import type { InvoiceStatus } from '@/lib/tuition-values';
@@ -12,7 +13,10 @@ import type { InvoiceStatus } from '@/lib/tuition-values';
 const stateError = (ctx: RequestContext, key: string, status: InvoiceStatus) =>
   conflict(key, { status: translate(ctx.locale, `tuition.statuses.${status}`) });
 
-/** PUT /Tuition/issue: drafts become issued, all of them or none (one that is not a draft names its state). */
+/**
+ * PUT /Tuition/issue: drafts become issued, all of them or none (one that is not a draft names its state); each
+ * child's parents are notified of theirs.
+ */
 export async function issueInvoices(ctx: RequestContext, ids: string[]) {
   return schoolTransaction(ctx, async (tx) => {
     const rows = await rowsOf<{ id: string; status: InvoiceStatus; total: string }>(
@@ -27,6 +31,7 @@ export async function issueInvoices(ctx: RequestContext, ids: string[]) {
       sql`update invoices set status = case when total = 0 then 'paid' else 'issued' end, issued_at = now(), updated_at = now()
           where tenant_id = ${ctx.tenantId} and id = any(${uuidArray(ids)})`,
     );
+    await notifyInvoicesIssued(tx, ctx.tenantId, rows.map((r) => r.id));
     return { message: 'tuition.issued', params: { count: rows.length } };
   });
 }

@@ -5,13 +5,14 @@ import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { badRequest, conflict } from '../http/errors';
 import { invoiceOf, nextNumbers, refreshTotals } from './invoice-sql';
+import { notifyPaymentRecorded } from './notify-tuition';
 import { translate } from '@/lib/i18n/translate';
 import type { PaymentInput } from '@/lib/schemas/tuition';
 import { schoolToday } from '@/lib/school-time';
 
 /**
  * POST /Tuition/record-payment: a payment of an issued invoice, never above what is due nor zero, with the next
- * receipt number of the school's year (PT2026-00001…); the invoice becomes partly paid or paid.
+ * receipt number of the school's year (PT2026-00001…); the invoice becomes partly paid or paid, and the parents are notified.
  */
 export async function recordPayment(ctx: RequestContext, input: PaymentInput) {
   if (input.paid_on > schoolToday()) throw badRequest('errors.validation', { paid_on: 'errors.date_in_future' });
@@ -30,6 +31,7 @@ export async function recordPayment(ctx: RequestContext, input: PaymentInput) {
           returning id`,
     );
     const totals = await refreshTotals(tx, ctx.tenantId, input.invoice_id);
+    await notifyPaymentRecorded(tx, ctx.tenantId, invoice, input);
     return {
       id: row.id,
       message: 'tuition.paymentRecorded',

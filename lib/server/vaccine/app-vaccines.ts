@@ -9,6 +9,7 @@ import type { FileReply } from '../files/file-endpoint';
 import { familyChild } from '../absence/family';
 import { familyOf } from '../requests/workflow';
 import { insertDeclaration } from './insert-declaration';
+import { notifyDeclared } from './notify-declaration';
 import { loadSchedule } from './schedule';
 import { childrenWithDoses } from './missing-doses';
 import { serveFile } from '../files/pipeline';
@@ -62,11 +63,13 @@ export function appVaccines(ctx: ParentContext, studentId: string): Promise<AppV
   });
 }
 
-/** POST /api/app/vaccines/create: a dose of one of the family's own children, waiting for the school to verify it. */
+/** POST /api/app/vaccines/create: a dose of one of the family's own children, waiting for the school to verify it (notified). */
 export async function createAppVaccine(ctx: ParentContext, input: VaccineDeclarationCreateInput) {
   const id = await schoolTransactionById(ctx.tenantId, async (tx) => {
     const child = await familyChild(tx, ctx, input.student_id, true);
-    return insertDeclaration(tx, ctx.tenantId, ctx.locale, child, input, { accountId: ctx.accountId });
+    const created = await insertDeclaration(tx, ctx.tenantId, ctx.locale, child, input, { accountId: ctx.accountId });
+    await notifyDeclared(tx, ctx.tenantId, created);
+    return created;
   });
   return { id, message: 'vaccine.declared' };
 }

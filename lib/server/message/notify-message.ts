@@ -1,0 +1,40 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { emitNotification } from '../notification/emit';
+import { requestNotice } from '../requests/request-notice';
+
+/**
+ * A family's new message, or their answer in its thread: to the staff who may answer it. A message to the teacher
+ * reaches the class's teachers and the school's staff; one to the school only the school's staff (a teacher does
+ * not see it). One tag per message, so a second notice replaces the first.
+ */
+export async function notifyMessageReceived(tx: Tx, tenantId: string, id: string) {
+  const n = await requestNotice<{ recipient: string }>(tx, tenantId, 'message', id, sql`, a.recipient`);
+  await emitNotification(tx, tenantId, {
+    kind: 'message_received',
+    audience: {
+      type: 'staff',
+      menu: 'message-request',
+      action: 'update',
+      classId: n.recipient === 'teacher' ? n.class_id : null,
+    },
+    params: { child: n.child, class: n.class_name },
+    url: '/management/message-request',
+    tag: `message:${id}`,
+    studentId: n.student_id,
+  });
+}
+
+/** Staff answered a family's message: to the child's parents, naming who answered. */
+export async function notifyMessageAnswered(tx: Tx, tenantId: string, id: string, staff: string) {
+  const n = await requestNotice(tx, tenantId, 'message', id);
+  await emitNotification(tx, tenantId, {
+    kind: 'message_answered',
+    audience: { type: 'students', studentIds: [n.student_id] },
+    params: { child: n.child, staff },
+    url: `/parent/messages?id=${id}`,
+    tag: `message:${id}`,
+    studentId: n.student_id,
+  });
+}

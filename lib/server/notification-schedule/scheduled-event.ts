@@ -1,0 +1,59 @@
+import 'server-only';
+import type { Tx } from '../db/db-types';
+import type { NotificationEvent } from '../notification/emit';
+import { emitNotifications } from './emit-many';
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../db/rows';
+
+/** A scheduled notice of one school, with the key that makes emitting it a second time a no-op. */
+export type ScheduledEvent = { tenantId: string; event: NotificationEvent & { dedupeKey: string } };
+
+/** When "the day before" reminders go out: this time of day (school time) on the day before the thing. */
+export const REMINDER_TIME = '08:00';
+
+/** A timestamptz column as UTC wall time (`timestamp`), the form the statements below compare. */
+const utc = (column: SQL) => sql`(${column} at time zone 'UTC')`;
+
+/** `now` as UTC wall time. */
+export const utcNow = (now: Date) => sql`(${now.toISOString()}::timestamptz at time zone 'UTC')`;
+
+/**
+ * The moment (UTC wall time) of the day-before reminder of something happening at `column`: the day before its day
+ * in school time (UTC+7 all year), at REMINDER_TIME.
+ */
+export const reminderSql = (column: SQL) =>
+  sql`(((${utc(column)} + interval '7 hours')::date - 1) + ${REMINDER_TIME}::time - interval '7 hours')`;
+
+/** A key naming a thing and the moment it happens (`survey_closing:<id>:<yyyy-MM-ddTHH:mm UTC>`): moved, it is reminded again. */
+export const momentKey = (prefix: string, id: SQL, column: SQL) =>
+  sql`(${prefix} || ':' || ${id} || ':' || to_char(${utc(column)}, 'YYYY-MM-DD"T"HH24:MI'))`;
+
+/** The notices whose key the outbox already holds (written by an earlier pass, or by another copy of the app). */
+async function alreadyWritten(tx: Tx, events: ScheduledEvent[]): Promise<Set<string>> {
+  if (!events.length) return new Set();
+  const keys = events.map((e) => ({ tenant_id: e.tenantId, key: e.event.dedupeKey }));
+  const rows = await rowsOf<{ tenant_id: string; key: string }>(
+    tx,
+    sql`select k.tenant_id, k.key from json_to_recordset(${JSON.stringify(keys)}::json) as k(tenant_id uuid, key text)
+      where exists (select 1 from notification_events e where e.tenant_id = k.tenant_id and e.dedupe_key = k.key)`,
+  );
+  return new Set(rows.map((r) => `${r.tenant_id} ${r.key}`));
+}
+
+/**
+ * Writes the notices not written yet, each school's together, in a fixed order (by key), so that two copies of the
+ * app running the schedule at once queue on the same keys in the same order instead of deadlocking; the unique key
+ * leaves out what the other wrote meanwhile. Answers how many it wrote (racing copies may each count one).
+ */
+export async function emitScheduled(tx: Tx, events: ScheduledEvent[]): Promise<number> {
+  const written = await alreadyWritten(tx, events);
+  const fresh = events.filter((e) => !written.has(`${e.tenantId} ${e.event.dedupeKey}`));
+  const bySchool = new Map<string, NotificationEvent[]>();
+  for (const { tenantId, event } of fresh.sort((a, b) => a.event.dedupeKey.localeCompare(b.event.dedupeKey))) {
+    bySchool.set(tenantId, [...(bySchool.get(tenantId) ?? []), event]);
+  }
+  for (const [tenantId, list] of [...bySchool].sort(([a], [b]) => a.localeCompare(b))) {
+    await emitNotifications(tx, tenantId, list);
+  }
+  return fresh.length;
+}
