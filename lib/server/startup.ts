@@ -11,6 +11,7 @@ import { DEMO_USERS, seedDemo } from './demo/demo';
 import { env } from './env';
 import { secrets } from './crypto/secrets';
 import { vapid } from './push/vapid';
+import { startPushWorker } from './push/worker';
 import { startBackups } from './backup/start-backups';
 import { fillPickupLists } from './student/pickup-lists';
 import { DEMO_FAMILY } from '@/lib/demo-family';
@@ -26,6 +27,7 @@ export async function startup() {
   vapid();
   const database = await db();
   await seedReference(database);
+  startPushWorker();
   if (dbKind() !== 'pglite') return fillPickupLists(database);
   await startBackups();
   const [{ n }] = await database.select({ n: count() }).from(tenants);
