@@ -77,7 +77,12 @@ async function setParentSwitches(body: Record<string, boolean>) {
 function emit<K extends NotificationEventKind>(kind: K, sample: Sample<K>, to: Recipient[], now = DAY) {
   const audience: NotificationAudience =
     'accountId' in to[0] ? { type: 'school' } : { type: 'staff', menu: 'medicine', action: 'view', classId: null };
-  return notify(tenantId, { kind, audience, params: sample.params as NotificationParams[K], url: sample.url, tag: sample.tag }, to, now);
+  return notify(
+    tenantId,
+    { kind, audience, params: sample.params as NotificationParams[K], url: sample.url, tag: sample.tag },
+    to,
+    now,
+  );
 }
 
 const pass = (now = DAY, more: Parameters<typeof runPushWorker>[0] = {}) => runPushWorker({ now, tenantId, ...more });
@@ -97,7 +102,9 @@ describe('what each device receives', () => {
     for (const [kind, sample, side] of kinds) {
       for (const lang of ['vi', 'en'] as const) {
         const device = devices[`${side}${lang === 'vi' ? 'Vi' : 'En'}`];
-        const got = service.for(device).filter((r) => r.payload.tag === sample.tag && r.payload.title === sample[lang].title);
+        const got = service
+          .for(device)
+          .filter((r) => r.payload.tag === sample.tag && r.payload.title === sample[lang].title);
         expect(got, `${kind} ${lang}`).toHaveLength(1);
         const [r] = got;
         expect(r.payload, `${kind} ${lang}`).toEqual({
@@ -118,7 +125,8 @@ describe('what each device receives', () => {
     }
     // A second notice of the same thing carries the same topic, so the push service replaces an undelivered one.
     const tagTopics = new Map<string, Set<string>>();
-    for (const r of service.received) tagTopics.set(r.payload.tag, (tagTopics.get(r.payload.tag) ?? new Set()).add(r.topic!));
+    for (const r of service.received)
+      tagTopics.set(r.payload.tag, (tagTopics.get(r.payload.tag) ?? new Set()).add(r.topic!));
     for (const [tag, topics] of tagTopics) expect(topics.size, tag).toBe(1);
     await setParentSwitches({ attendance: false });
   });
@@ -128,7 +136,9 @@ describe('what each device receives', () => {
     const news = await emit('news_published', PARENT_SAMPLES.news_published, [parent]);
     const checkIn = await emit('checked_in', PARENT_SAMPLES.checked_in, [parent]);
     const invoice = await emit('invoice_issued', PARENT_SAMPLES.invoice_issued, [parent]);
-    await (await db()).execute(
+    await (
+      await db()
+    ).execute(
       sql`insert into user_notification_settings (user_id, kind, enabled) values (${(staff as { userId: string }).userId}, 'requests', false)`,
     );
     const absence = await emit('absence_requested', STAFF_SAMPLES.absence_requested, [staff]);
@@ -146,7 +156,9 @@ describe('what each device receives', () => {
     );
     expect((await deliveriesOf([...invoice, ...dose])).map((d) => d.status)).toEqual(['sent', 'sent', 'sent', 'sent']);
     await setParentSwitches({ news: true });
-    await (await db()).execute(sql`delete from user_notification_settings where user_id = ${(staff as { userId: string }).userId}`);
+    await (
+      await db()
+    ).execute(sql`delete from user_notification_settings where user_id = ${(staff as { userId: string }).userId}`);
   });
 });
 
@@ -169,7 +181,14 @@ describe('quiet hours (21:00–06:30 school time)', () => {
     await pass(new Date(morning.getTime() - 60_000));
     expect(service.received).toHaveLength(2);
     await pass(morning);
-    expect(service.received.map((r) => r.payload.tag).sort()).toEqual(['dose:d2', 'dose:d2', 'news:11111111-1111-4111-8111-111111111111', 'news:11111111-1111-4111-8111-111111111111'].sort());
+    expect(service.received.map((r) => r.payload.tag).sort()).toEqual(
+      [
+        'dose:d2',
+        'dose:d2',
+        'news:11111111-1111-4111-8111-111111111111',
+        'news:11111111-1111-4111-8111-111111111111',
+      ].sort(),
+    );
     expect((await deliveriesOf([...news, ...dose])).every((d) => d.status === 'sent')).toBe(true);
     await setParentSwitches({ attendance: false });
   });
@@ -257,11 +276,20 @@ describe('what the push service answers', () => {
     expect(byDevice.get(limited.id)).toMatchObject({ status: 'pending', last_status: 429 });
     expect(byDevice.get(tooBig.id)).toMatchObject({ status: 'failed', attempts: 1, last_status: 413 });
     expect(byDevice.get(hangId)).toMatchObject({ status: 'pending', last_status: null, last_error: 'timeout' });
-    await (await db()).execute(sql`delete from push_subscriptions where id in (${limited.id}, ${tooBig.id}, ${hangId})`);
+    await (
+      await db()
+    ).execute(sql`delete from push_subscriptions where id in (${limited.id}, ${tooBig.id}, ${hangId})`);
   });
 
   it('an endpoint on a private or metadata address is refused without a request; loopback only with PUSH_ALLOW_LOOPBACK', async () => {
-    for (const url of ['https://10.1.2.3/push/x', 'https://169.254.169.254/latest', 'https://[fd00::1]/p', 'https://192.168.1.1/p', 'https://[::ffff:10.0.0.1]/p', 'http://127.0.0.1/p'])
+    for (const url of [
+      'https://10.1.2.3/push/x',
+      'https://169.254.169.254/latest',
+      'https://[fd00::1]/p',
+      'https://192.168.1.1/p',
+      'https://[::ffff:10.0.0.1]/p',
+      'http://127.0.0.1/p',
+    ])
       await expect(resolvePublicEndpoint(url), url).rejects.toThrow(/^endpoint/);
     await expect(resolvePublicEndpoint('https://127.0.0.1:1/p')).resolves.toEqual({ address: '127.0.0.1', family: 4 });
     const inside = service.subscribe();

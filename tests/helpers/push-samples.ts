@@ -30,14 +30,23 @@ export const PARENT_SAMPLES: { [K in ParentEventKind]: Sample<K> } = {
       title: 'Đơn nghỉ học không được duyệt',
       body: 'Đơn xin nghỉ của bé Nguyễn An từ 02/03/2027 đến 03/03/2027 không được duyệt. Thiếu giấy tờ.',
     },
-    en: { title: 'Leave request declined', body: "Nguyễn An's leave from 02/03/2027 to 03/03/2027 was declined. Thiếu giấy tờ." },
+    en: {
+      title: 'Leave request declined',
+      body: "Nguyễn An's leave from 02/03/2027 to 03/03/2027 was declined. Thiếu giấy tờ.",
+    },
   },
   medicine_decided: {
     params: { child, date: '04/03/2027', status: 'approved', reason: '' },
     url: '/parent/medicine',
     tag: 'medicine:m1',
-    vi: { title: 'Đơn dặn thuốc đã được nhận', body: 'Nhà trường đã nhận đơn dặn thuốc ngày 04/03/2027 của bé Nguyễn An.' },
-    en: { title: 'Medicine request accepted', body: "The school accepted Nguyễn An's medicine request for 04/03/2027." },
+    vi: {
+      title: 'Đơn dặn thuốc đã được nhận',
+      body: 'Nhà trường đã nhận đơn dặn thuốc ngày 04/03/2027 của bé Nguyễn An.',
+    },
+    en: {
+      title: 'Medicine request accepted',
+      body: "The school accepted Nguyễn An's medicine request for 04/03/2027.",
+    },
   },
   vaccine_declaration_decided: {
     params: { child, vaccine: 'Sởi', status: 'approved', reason: '' },

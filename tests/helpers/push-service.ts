@@ -34,40 +34,43 @@ export async function startPushService(files: { cert: string; key: string }) {
   const hung = new Set<import('node:http').ServerResponse>();
   let origin = '';
 
-  const server = https.createServer({ cert: fs.readFileSync(files.cert), key: fs.readFileSync(files.key) }, (req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const id = (req.url ?? '').replace(/^\/push\//, '');
-      const device = devices.get(id);
-      const endpoint = `${origin}/push/${id}`;
-      requests.push(endpoint);
-      if (req.method !== 'POST' || !device) return answer(res, 404);
-      const behaviour = device.behaviour;
-      if (behaviour && 'hang' in behaviour) return void hung.add(res);
-      if (behaviour && (behaviour.times ?? Infinity) > 0) {
-        if (behaviour.times !== undefined) behaviour.times--;
-        return answer(res, behaviour.status, behaviour.status === 500 ? 'try again' : '');
-      }
-      try {
-        const vapid = verifyVapid(String(req.headers.authorization ?? ''), origin);
-        const payload = JSON.parse(decrypt(device, Buffer.concat(chunks), req.headers['content-encoding']));
-        received.push({
-          subscription: endpoint,
-          payload,
-          ttl: Number(req.headers.ttl),
-          urgency: req.headers.urgency as string | undefined,
-          topic: req.headers.topic as string | undefined,
-          vapid,
-        });
-        res.setHeader('Location', `${origin}/message/${crypto.randomUUID()}`);
-        answer(res, 201);
-      } catch (error) {
-        refused.push(`${endpoint}: ${error instanceof Error ? error.message : String(error)}`);
-        answer(res, 400, 'refused');
-      }
-    });
-  });
+  const server = https.createServer(
+    { cert: fs.readFileSync(files.cert), key: fs.readFileSync(files.key) },
+    (req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const id = (req.url ?? '').replace(/^\/push\//, '');
+        const device = devices.get(id);
+        const endpoint = `${origin}/push/${id}`;
+        requests.push(endpoint);
+        if (req.method !== 'POST' || !device) return answer(res, 404);
+        const behaviour = device.behaviour;
+        if (behaviour && 'hang' in behaviour) return void hung.add(res);
+        if (behaviour && (behaviour.times ?? Infinity) > 0) {
+          if (behaviour.times !== undefined) behaviour.times--;
+          return answer(res, behaviour.status, behaviour.status === 500 ? 'try again' : '');
+        }
+        try {
+          const vapid = verifyVapid(String(req.headers.authorization ?? ''), origin);
+          const payload = JSON.parse(decrypt(device, Buffer.concat(chunks), req.headers['content-encoding']));
+          received.push({
+            subscription: endpoint,
+            payload,
+            ttl: Number(req.headers.ttl),
+            urgency: req.headers.urgency as string | undefined,
+            topic: req.headers.topic as string | undefined,
+            vapid,
+          });
+          res.setHeader('Location', `${origin}/message/${crypto.randomUUID()}`);
+          answer(res, 201);
+        } catch (error) {
+          refused.push(`${endpoint}: ${error instanceof Error ? error.message : String(error)}`);
+          answer(res, 400, 'refused');
+        }
+      });
+    },
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -125,7 +128,12 @@ function verifyVapid(header: string, origin: string) {
   const point = Buffer.from(k, 'base64url');
   if (point.length !== 65 || point[0] !== 4) throw new Error('k is not an uncompressed P-256 point');
   const key = crypto.createPublicKey({
-    key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33).toString('base64url'),
+    },
     format: 'jwk',
   });
   const valid = crypto.verify(

@@ -11,6 +11,8 @@ export function quietHoursEnd(now: Date): Date | null {
   const local = new Date(now.getTime() + SCHOOL_OFFSET_MS);
   const minute = local.getUTCHours() * 60 + local.getUTCMinutes();
   if (minute >= QUIET_UNTIL_MINUTE && minute < QUIET_FROM_MINUTE) return null;
-  const day = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) + (minute >= QUIET_FROM_MINUTE ? 86_400_000 : 0);
+  const day =
+    Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) +
+    (minute >= QUIET_FROM_MINUTE ? 86_400_000 : 0);
   return new Date(day + QUIET_UNTIL_MINUTE * 60_000 - SCHOOL_OFFSET_MS);
 }

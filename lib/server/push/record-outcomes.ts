@@ -37,7 +37,9 @@ export async function recordOutcomes(
           as o(id uuid, status text, next_at timestamptz, last_status integer, last_error text, sent_at timestamptz)
         where d.id = o.id`);
     if (succeeded.length)
-      await tx.execute(sql`update push_subscriptions set last_success_at = ${at}::timestamptz where id = any(${uuidArray(succeeded)})`);
+      await tx.execute(
+        sql`update push_subscriptions set last_success_at = ${at}::timestamptz where id = any(${uuidArray(succeeded)})`,
+      );
     if (gone.length) await tx.execute(sql`delete from push_subscriptions where id = any(${uuidArray(gone)})`);
   });
 }

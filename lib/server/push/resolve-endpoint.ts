@@ -62,7 +62,10 @@ export async function resolvePublicEndpoint(endpoint: string): Promise<ResolvedA
     const cached = cache.get(host);
     if (cached && Date.now() - cached.at < CACHE_MS) addresses = cached.addresses;
     else {
-      addresses = (await dns.lookup(host, { all: true })).map((a) => ({ address: a.address, family: a.family as 4 | 6 }));
+      addresses = (await dns.lookup(host, { all: true })).map((a) => ({
+        address: a.address,
+        family: a.family as 4 | 6,
+      }));
       cache.set(host, { at: Date.now(), addresses });
     }
   }

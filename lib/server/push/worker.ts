@@ -46,7 +46,12 @@ export async function runPushWorker(options: PushWorkerOptions = {}): Promise<Pu
     if (!claimed.length) return counts;
     counts.claimed += claimed.length;
     const outcomes = await mapLimited(claimed, options.concurrency ?? 50, (d) => deliver(d, now, options.timeoutMs));
-    await recordOutcomes(database, outcomes, new Map(claimed.map((d) => [d.id, d.subscription_id])), options.now ?? new Date());
+    await recordOutcomes(
+      database,
+      outcomes,
+      new Map(claimed.map((d) => [d.id, d.subscription_id])),
+      options.now ?? new Date(),
+    );
     for (const o of outcomes) counts[o.kind === 'retry' ? 'retried' : o.kind]++;
     if (claimed.length < batch) return counts;
   }
