@@ -20,6 +20,14 @@ declare module 'vitest' {
  */
 export default function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mamnon-push-ca-'));
+  const files = writeTestCertificate(dir);
+  process.env.NODE_EXTRA_CA_CERTS = files.cert;
+  project.provide('pushCert', files);
+  return () => fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** A self-signed certificate for 127.0.0.1 and its key, written into `dir` (also the bench's push service's). */
+export function writeTestCertificate(dir: string) {
   const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
   const keyPem = privateKey.export({ type: 'pkcs1', format: 'pem' }).toString();
   const cert = forge.pki.createCertificate();
@@ -41,7 +49,5 @@ export default function setup(project: TestProject) {
   const keyFile = path.join(dir, 'push-service.key');
   fs.writeFileSync(certFile, forge.pki.certificateToPem(cert));
   fs.writeFileSync(keyFile, keyPem, { mode: 0o600 });
-  process.env.NODE_EXTRA_CA_CERTS = certFile;
-  project.provide('pushCert', { cert: certFile, key: keyFile });
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+  return { cert: certFile, key: keyFile };
 }

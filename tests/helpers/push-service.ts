@@ -71,6 +71,8 @@ export async function startPushService(files: { cert: string; key: string }) {
       });
     },
   );
+  let connections = 0;
+  server.on('secureConnection', () => connections++);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -99,6 +101,8 @@ export async function startPushService(files: { cert: string; key: string }) {
     },
     for: (endpoint: string) => received.filter((r) => r.subscription === endpoint),
     hungCount: () => hung.size,
+    /** TLS connections accepted (the worker keeps its connections alive). */
+    connections: () => connections,
     reset() {
       received.length = 0;
       requests.length = 0;
@@ -117,6 +121,17 @@ function answer(res: import('node:http').ServerResponse, status: number, body = 
   res.end(body);
 }
 
+const keys = new Map<string, crypto.KeyObject>();
+function keyOf(k: string, point: Buffer) {
+  let key = keys.get(k);
+  if (!key) {
+    const [x, y] = [point.subarray(1, 33).toString('base64url'), point.subarray(33).toString('base64url')];
+    key = crypto.createPublicKey({ key: { kty: 'EC', crv: 'P-256', x, y }, format: 'jwk' });
+    keys.set(k, key);
+  }
+  return key;
+}
+
 /** Checks `Authorization: vapid t=<JWT>, k=<public key>` (RFC 8292) and answers its claims. */
 function verifyVapid(header: string, origin: string) {
   const match = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(header);
@@ -127,15 +142,7 @@ function verifyVapid(header: string, origin: string) {
   if (jwtHeader.alg !== 'ES256') throw new Error(`alg ${jwtHeader.alg}`);
   const point = Buffer.from(k, 'base64url');
   if (point.length !== 65 || point[0] !== 4) throw new Error('k is not an uncompressed P-256 point');
-  const key = crypto.createPublicKey({
-    key: {
-      kty: 'EC',
-      crv: 'P-256',
-      x: point.subarray(1, 33).toString('base64url'),
-      y: point.subarray(33).toString('base64url'),
-    },
-    format: 'jwk',
-  });
+  const key = keyOf(k, point);
   const valid = crypto.verify(
     'sha256',
     Buffer.from(`${head}.${body}`),
