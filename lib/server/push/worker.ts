@@ -45,7 +45,17 @@ export async function runPushWorker(options: PushWorkerOptions = {}): Promise<Pu
     });
     if (!claimed.length) return counts;
     counts.claimed += claimed.length;
-    const outcomes = await mapLimited(claimed, options.concurrency ?? 50, (d) => deliver(d, now, options.timeoutMs));
+    // A notice to a whole school is the same words on every device of a language: written once per batch.
+    const payloads = new Map<string, string>();
+    const payloadOf = (d: ClaimedDelivery) => {
+      const key = `${d.locale}\0${d.kind}\0${d.url}\0${d.tag}\0${JSON.stringify(d.params)}`;
+      let payload = payloads.get(key);
+      if (payload === undefined) payloads.set(key, (payload = JSON.stringify(pushPayload(d.locale, d))));
+      return payload;
+    };
+    const outcomes = await mapLimited(claimed, options.concurrency ?? 50, (d) =>
+      deliver(d, payloadOf(d), now, options.timeoutMs),
+    );
     await recordOutcomes(
       database,
       outcomes,
@@ -57,14 +67,13 @@ export async function runPushWorker(options: PushWorkerOptions = {}): Promise<Pu
   }
 }
 
-async function deliver(d: ClaimedDelivery, now: Date, timeoutMs?: number): Promise<Outcome> {
+async function deliver(d: ClaimedDelivery, payload: string, now: Date, timeoutMs?: number): Promise<Outcome> {
   const expiresAt = new Date(d.expires_at);
   const ttl = Math.floor((expiresAt.getTime() - now.getTime()) / 1000);
   if (ttl <= 0) return { id: d.id, kind: 'failed', status: null, error: 'expired' };
   let answer: PushAnswer;
   try {
     const address = await resolvePublicEndpoint(d.endpoint);
-    const payload = JSON.stringify(pushPayload(d.locale, d));
     answer = await sendPush(d, payload, {
       ttl,
       urgency: URGENT_EVENT_KINDS.includes(d.kind as NotificationEventKind) ? 'high' : 'normal',
