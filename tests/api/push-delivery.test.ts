@@ -262,7 +262,7 @@ describe('what the push service answers', () => {
     expect(service.requests.filter((e) => e === device.endpoint)).toHaveLength(MAX_ATTEMPTS);
   });
 
-  it('honours Retry-After-free 429 as a retry, fails another 4xx at once, and retries a push that hangs past the timeout', async () => {
+  it('a 429 comes back after its Retry-After, another 4xx fails at once, and a push that hangs past the timeout is retried', async () => {
     const limited = await ownDevice(429, 1);
     const tooBig = await ownDevice(413);
     const hanging = service.subscribe();
@@ -274,6 +274,7 @@ describe('what the push service answers', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     const byDevice = new Map((await deliveriesOf(ids)).map((d) => [d.subscription_id, d]));
     expect(byDevice.get(limited.id)).toMatchObject({ status: 'pending', last_status: 429 });
+    expect(byDevice.get(limited.id)!.next_attempt_at.getTime() - DAY.getTime()).toBe(120_000);
     expect(byDevice.get(tooBig.id)).toMatchObject({ status: 'failed', attempts: 1, last_status: 413 });
     expect(byDevice.get(hangId)).toMatchObject({ status: 'pending', last_status: null, last_error: 'timeout' });
     await (

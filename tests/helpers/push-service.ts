@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net';
 // (tests/helpers/push-ca-setup.ts, trusted through NODE_EXTRA_CA_CERTS). It hands out subscriptions with their own
 // P-256 key pair and auth secret, and for each push verifies the VAPID token (RFC 8292: ES256 with the `k` key, `aud`
 // the endpoint's origin, `exp` within 24 h, `sub` a mailto: or https: address), decrypts the aes128gcm body
-// (RFC 8291/8188) and records what the device would show. Per subscription it can answer 410, 404, 500 (n times)
-// or hang.
+// (RFC 8291/8188) and records what the device would show. Per subscription it can answer 410, 404, 500 (n times),
+// 429 (with Retry-After: 120) or hang.
 
 export type Subscription = { endpoint: string; expirationTime: null; keys: { p256dh: string; auth: string } };
 export type Received = {
@@ -49,6 +49,7 @@ export async function startPushService(files: { cert: string; key: string }) {
         if (behaviour && 'hang' in behaviour) return void hung.add(res);
         if (behaviour && (behaviour.times ?? Infinity) > 0) {
           if (behaviour.times !== undefined) behaviour.times--;
+          if (behaviour.status === 429) res.setHeader('Retry-After', '120');
           return answer(res, behaviour.status, behaviour.status === 500 ? 'try again' : '');
         }
         try {
