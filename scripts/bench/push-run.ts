@@ -130,8 +130,10 @@ async function main() {
   });
   const queueMs = performance.now() - t0;
   const t1 = performance.now();
+  const cpu = process.cpuUsage();
   const counts = await runPushWorker({ tenantId, now: noon });
   const deliverMs = performance.now() - t1;
+  const { user, system } = process.cpuUsage(cpu);
   const got = await ask<{ received: number; refused: string[]; connections: number }>(service, { type: 'count' });
   if (got.received !== accounts.length || got.refused.length)
     throw new Error(`push service received ${got.received} of ${accounts.length}, refused ${got.refused.join('; ')}`);
@@ -146,6 +148,8 @@ async function main() {
       counts,
       perSecond: counts.sent / (deliverMs / 1000),
       connections: got.connections,
+      // CPU time of this process (worker and, on PGlite, the database) per push: what the rate is on a machine of its own.
+      cpuMsPerPush: (user + system) / 1000 / counts.sent,
     })}`,
   );
 }
