@@ -31,7 +31,9 @@ export async function benchPush({ root, databases }) {
     );
     if (cert.status !== 0) throw new Error(`certificate: ${cert.stderr}`);
     const files = JSON.parse(cert.stdout.trim().split('\n').pop());
-    console.log("\npush (issue 36): the 2,000-child school's families with an app account, a local push service on 127.0.0.1 over HTTPS");
+    console.log(
+      "\npush (issue 36): the 2,000-child school's families with an app account, a local push service on 127.0.0.1 over HTTPS",
+    );
     for (const d of databases) {
       const run = spawnSync(
         process.execPath,
