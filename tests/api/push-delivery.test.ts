@@ -193,6 +193,18 @@ describe('quiet hours (21:00–06:30 school time)', () => {
     await setParentSwitches({ attendance: false });
   });
 
+  it('a push queued at 20:59 and claimed after 21:00 is held, not sent, and goes at 06:30 with its try given back', async () => {
+    const ids = await emit('event_created', PARENT_SAMPLES.event_created, [parent], schoolTime(20, 59));
+    expect(await pass(schoolTime(21, 5))).toMatchObject({ claimed: 2, held: 2, sent: 0 });
+    expect(service.requests).toEqual([]);
+    const morning = new Date(schoolTime(6, 30).getTime() + 86_400_000);
+    expect((await deliveriesOf(ids)).map((d) => [d.status, d.attempts, d.next_attempt_at.toISOString()])).toEqual([
+      ['pending', 0, morning.toISOString()],
+      ['pending', 0, morning.toISOString()],
+    ]);
+    expect(await pass(morning)).toMatchObject({ claimed: 2, sent: 2 });
+  });
+
   it('an early-morning push (05:00) waits for 06:30 the same day; one at 06:30 goes at once', async () => {
     const early = await emit('survey_opened', PARENT_SAMPLES.survey_opened, [parent], schoolTime(5, 0));
     expect((await deliveriesOf(early))[0].next_attempt_at.toISOString()).toBe(schoolTime(6, 30).toISOString());

@@ -23,11 +23,13 @@ describe('quiet hours, 21:00–06:30 school time', () => {
 
 describe('what an answer does to a delivery', () => {
   const now = new Date('2027-03-02T03:00:00Z');
-  const delivery = (attempts: number, hours = 24) => ({
+  const delivery = (attempts: number, hours = 24, urgent = false) => ({
     id: 'd',
     attempts,
     expiresAt: new Date(now.getTime() + hours * 3_600_000),
+    urgent,
   });
+
   const answer = (status: number | null, retryAfterMs: number | null = null) => ({ status, retryAfterMs, error: 'x' });
 
   it('2xx is sent, 404 and 410 are gone, another 4xx fails at once', () => {
@@ -47,6 +49,16 @@ describe('what an answer does to a delivery', () => {
     expect(gap(outcomeOf(delivery(7), answer(429), now))).toBe(1920);
     expect(gap(outcomeOf(delivery(1), answer(429, 600_000), now))).toBe(600);
     expect(gap(outcomeOf(delivery(1), answer(429, 86_400_000), now))).toBe(3600);
+  });
+
+  it('a retry that would fall in quiet hours waits for 06:30, unless the push is a dose', () => {
+    const evening = vn('2027-03-02T20:59:50');
+    const late = { id: 'd', attempts: 1, expiresAt: vn('2027-03-03T20:00:00'), urgent: false };
+    expect(outcomeOf(late, answer(500), evening)).toMatchObject({ kind: 'retry', nextAt: vn('2027-03-03T06:30:00') });
+    expect(outcomeOf({ ...late, urgent: true }, answer(500), evening)).toMatchObject({
+      kind: 'retry',
+      nextAt: vn('2027-03-02T21:00:20'),
+    });
   });
 
   it(`gives up after ${MAX_ATTEMPTS} tries, or when the next try would come after the expiry`, () => {

@@ -5,6 +5,7 @@ import { URGENT_EVENT_KINDS, type NotificationEventKind } from '@/lib/notificati
 import { claimDeliveries, type ClaimedDelivery } from './claim-deliveries';
 import { outcomeOf, type Outcome } from './delivery-outcome';
 import { pushPayload, topicOf } from './push-payload';
+import { quietHoursEnd } from './quiet-hours';
 import { recordOutcomes } from './record-outcomes';
 import { resolvePublicEndpoint } from './resolve-endpoint';
 import { sendPush, type PushAnswer } from './send-push';
@@ -23,7 +24,14 @@ export type PushWorkerOptions = {
   /** Another connection to the same database (tests: a second copy of the app). */
   database?: Db;
 };
-export type PushWorkerCounts = { claimed: number; sent: number; retried: number; failed: number; gone: number };
+export type PushWorkerCounts = {
+  claimed: number;
+  sent: number;
+  retried: number;
+  failed: number;
+  gone: number;
+  held: number;
+};
 
 const LEASE_MS = 60_000;
 
@@ -34,7 +42,7 @@ const LEASE_MS = 60_000;
 export async function runPushWorker(options: PushWorkerOptions = {}): Promise<PushWorkerCounts> {
   const database = options.database ?? (await db());
   const batch = options.batch ?? 200;
-  const counts: PushWorkerCounts = { claimed: 0, sent: 0, retried: 0, failed: 0, gone: 0 };
+  const counts: PushWorkerCounts = { claimed: 0, sent: 0, retried: 0, failed: 0, gone: 0, held: 0 };
   for (;;) {
     const now = options.now ?? new Date();
     const claimed = await claimDeliveries(database, {
@@ -71,12 +79,19 @@ async function deliver(d: ClaimedDelivery, payload: string, now: Date, timeoutMs
   const expiresAt = new Date(d.expires_at);
   const ttl = Math.floor((expiresAt.getTime() - now.getTime()) / 1000);
   if (ttl <= 0) return { id: d.id, kind: 'failed', status: null, error: 'expired' };
+  const urgent = URGENT_EVENT_KINDS.includes(d.kind as NotificationEventKind);
+  // Queued before 21:00 and claimed after (a backlog, a retry): not sent in quiet hours either.
+  const quietEnd = urgent ? null : quietHoursEnd(now);
+  if (quietEnd)
+    return quietEnd < expiresAt
+      ? { id: d.id, kind: 'held', nextAt: quietEnd }
+      : { id: d.id, kind: 'failed', status: null, error: 'expired' };
   let answer: PushAnswer;
   try {
     const address = await resolvePublicEndpoint(d.endpoint);
     answer = await sendPush(d, payload, {
       ttl,
-      urgency: URGENT_EVENT_KINDS.includes(d.kind as NotificationEventKind) ? 'high' : 'normal',
+      urgency: urgent ? 'high' : 'normal',
       topic: topicOf(d.tag),
       address,
       timeoutMs,
@@ -87,7 +102,7 @@ async function deliver(d: ClaimedDelivery, payload: string, now: Date, timeoutMs
     if (message.startsWith('endpoint')) return { id: d.id, kind: 'failed', status: null, error: message };
     answer = { status: null, retryAfterMs: null, error: message };
   }
-  return outcomeOf({ id: d.id, attempts: d.attempts, expiresAt }, answer, now);
+  return outcomeOf({ id: d.id, attempts: d.attempts, expiresAt, urgent }, answer, now);
 }
 
 async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
