@@ -61,7 +61,6 @@ export function sendPush(target: PushTarget, payload: string, options: PushOptio
         path: `${url.pathname}${url.search}`,
         headers: details.headers as unknown as Record<string, string | number>,
         agent,
-        servername: url.hostname,
         lookup: (_host, _opts, callback) => {
           const cb = callback as unknown as (...args: unknown[]) => void;
           if ((_opts as { all?: boolean }).all) cb(null, [options.address]);
