@@ -30,7 +30,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ['tests/api/**/*.pg.test.ts'])],
           environment: 'node',
           pool: 'forks',
-          globalSetup: ['tests/helpers/global-setup.ts'],
+          globalSetup: ['tests/helpers/global-setup.ts', 'tests/helpers/push-ca-setup.ts'],
           setupFiles: ['tests/helpers/setup-db.ts'],
           // argon2 hashing and a database per file: a little slower than pure logic.
           testTimeout: 20_000,

@@ -11,6 +11,7 @@ import { DEMO_USERS, seedDemo } from './demo/demo';
 import { env } from './env';
 import { secrets } from './crypto/secrets';
 import { vapid } from './push/vapid';
+import { startPushWorker } from './push/worker';
 import { startBackups } from './backup/start-backups';
 import { fillPickupLists } from './student/pickup-lists';
 import { startNotificationSchedule } from './notification-schedule/start-schedule';
@@ -28,6 +29,7 @@ export async function startup() {
   const database = await db();
   await seedReference(database);
   startNotificationSchedule();
+  startPushWorker();
   if (dbKind() !== 'pglite') return fillPickupLists(database);
   await startBackups();
   const [{ n }] = await database.select({ n: count() }).from(tenants);

@@ -15,6 +15,9 @@
 //    arrive (flood.mjs; BENCH_FLOOD=0 skips it, BENCH_FLOOD_RATE, BENCH_FLOOD_SECONDS).
 // 4. with BENCH_SCHOOLS=1000, on each database 999 small schools are then added beside the large one and the read
 //    scenarios loaded again (schools.mjs; BENCH_SCHOOL_DAYS of attendance each: 200 on PostgreSQL, 20 on PGlite).
+// 5. on each database (a new embedded one in data/bench-push; BENCH_DATABASE_URL emptied again), Web Push (push.mjs):
+//    publishing a school-wide post with 2,000 subscribed families against none, and the delivery worker's pushes a
+//    second to a local push service over HTTPS (BENCH_PUSH=0 skips it).
 // With BENCH_LIGHTHOUSE=1, step 1 also runs Lighthouse's mobile preset on the main pages and on the floor app's hello
 // page (lighthouse.mjs; measured, never failing the run; `npm run lighthouse` runs it alone).
 import path from 'node:path';
@@ -32,6 +35,7 @@ import { flood, reportFlood } from './flood.mjs';
 import { SCHOOLS, amongSchools } from './schools.mjs';
 import { pageCookie } from './pages.mjs';
 import { measureFloor, reportAgainstFloor } from './floor.mjs';
+import { benchPush } from './push.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 process.chdir(root);
@@ -168,6 +172,26 @@ for (const d of databases) {
   if (flooded) missed.push(...reportFlood(d.label, flooded));
   if (SCHOOLS > 1 && Object.keys(results).length === scenarios.length)
     missed.push(...(await amongSchools({ root, port: PORT, logs, d, seed, scenarios, results, failures })));
+}
+
+// 5. Web Push (issue 36; push.mjs): publishing to 2,000 subscribed families and the delivery worker's rate.
+if (process.env.BENCH_PUSH !== '0') {
+  const pushDir = path.join(root, 'data', 'bench-push');
+  fs.rmSync(pushDir, { recursive: true, force: true });
+  try {
+    missed.push(
+      ...(await benchPush({
+        root,
+        databases: databases.map((d) => ({
+          label: d.label,
+          dataDir: d.kind === 'pg' ? path.join(root, 'data', 'bench-push-pg') : pushDir,
+          databaseUrl: d.databaseUrl,
+        })),
+      })),
+    );
+  } catch (error) {
+    failures.push(`push: ${error.message}`);
+  }
 }
 
 if (missed.length) console.log(`\nTargets missed:\n  ${missed.join('\n  ')}`);
