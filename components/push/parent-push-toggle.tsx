@@ -15,6 +15,7 @@ export function ParentPushToggle() {
       publicKey: () => parentGet<{ public_key: string }>('push/public-key').then((r) => r.public_key),
       subscribe: (subscription) => parentMutate('post', 'push/subscribe', subscription),
       unsubscribe: (endpoint) => parentMutate('post', 'push/unsubscribe', { endpoint }),
+      status: (endpoint) => parentGet<{ subscribed: boolean }>('push/status', { endpoint }).then((r) => r.subscribed),
     };
     return {
       calls,

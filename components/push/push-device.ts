@@ -14,6 +14,8 @@ export type PushCalls = {
   publicKey: () => Promise<string>;
   subscribe: (subscription: PushSubscriptionJSON) => Promise<unknown>;
   unsubscribe: (endpoint: string) => Promise<unknown>;
+  /** Is this endpoint the signed-in person's subscription on the server? */
+  status: (endpoint: string) => Promise<boolean>;
 };
 
 function isIos() {
@@ -63,6 +65,16 @@ function sameKey(a: ArrayBuffer | null | undefined, b: Uint8Array) {
 export async function currentSubscription(registration: ServiceWorkerRegistration | null | undefined) {
   if (!registration || pushSupport() !== 'ok') return null;
   return registration.pushManager.getSubscription();
+}
+
+/**
+ * Are notifications on here for the signed-in person: the browser holds a subscription and the server has it as
+ * theirs (a shared device may hold someone else's; the server may have dropped it). Offline: the browser's word.
+ */
+export async function isOn(registration: ServiceWorkerRegistration | null | undefined, calls: PushCalls) {
+  const subscription = await currentSubscription(registration);
+  if (!subscription) return false;
+  return calls.status(subscription.endpoint).catch(() => true);
 }
 
 /**

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useErrorText } from '@/lib/api/use-error-text';
-import { currentSubscription, permissionDenied, pushSupport, PushRefused, turnOff, turnOn, type PushCalls, type PushSupport } from './push-device';
+import { isOn, permissionDenied, pushSupport, PushRefused, turnOff, turnOn, type PushCalls, type PushSupport } from './push-device';
 
 export type PushToggleProps = {
   /** The worker's registration if there is one (never registers). */
@@ -33,13 +33,13 @@ export function PushToggle({ findRegistration, register, calls, phone = false, t
     let live = true;
     void (async () => {
       const support = pushSupport();
-      const subscription = support === 'ok' ? await findRegistration().then(currentSubscription).catch(() => null) : null;
-      if (live) setState({ support, on: Boolean(subscription), denied: permissionDenied() });
+      const on = support === 'ok' ? await findRegistration().then((r) => isOn(r, calls)).catch(() => false) : false;
+      if (live) setState({ support, on, denied: permissionDenied() });
     })();
     return () => {
       live = false;
     };
-  }, [findRegistration]);
+  }, [findRegistration, calls]);
 
   async function toggle() {
     if (!state) return;

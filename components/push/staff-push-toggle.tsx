@@ -15,6 +15,7 @@ export function StaffPushToggle() {
       publicKey: () => getData<{ public_key: string }>('/webadmin/Config/push-public-key').then((r) => r.public_key),
       subscribe: (subscription) => mutate('post', '/webadmin/Notification/subscribe', subscription),
       unsubscribe: (endpoint) => mutate('post', '/webadmin/Notification/unsubscribe', { endpoint }),
+      status: (endpoint) => getData<{ subscribed: boolean }>('/webadmin/Notification/push-status', { endpoint }).then((r) => r.subscribed),
     };
     return {
       calls,

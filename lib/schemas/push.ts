@@ -21,14 +21,18 @@ export const pushSubscriptionBody = z.object({
 });
 export type PushSubscriptionBody = z.input<typeof pushSubscriptionBody>;
 
-export const pushUnsubscribeBody = z.object({ endpoint: z.string().min(1).max(PUSH_ENDPOINT_MAX) });
-export type PushUnsubscribeBody = z.input<typeof pushUnsubscribeBody>;
+/** An unsubscribe's body, and a status's query: the endpoint. */
+export const pushEndpointBody = z.object({ endpoint: z.string().min(1).max(PUSH_ENDPOINT_MAX) });
+export type PushEndpointBody = z.input<typeof pushEndpointBody>;
 
 /** The answer of a subscribe: the stored subscription's id. */
 export const pushSubscribed = z.object({ id: z.uuid() });
 
 /** The answer of an unsubscribe: whether this person's subscription with that endpoint was there (and is gone). */
 export const pushUnsubscribed = z.object({ removed: z.boolean() });
+
+/** The answer of a status: whether this endpoint is the caller's subscription (a shared device may hold another's). */
+export const pushStatus = z.object({ subscribed: z.boolean() });
 
 /** GET …/push-public-key: the VAPID public key (uncompressed P-256 point, base64url), the browser's applicationServerKey. */
 export const pushPublicKey = z.object({ public_key: z.string() });

@@ -7,6 +7,8 @@ import { addressKind, assertPublicEndpoint, setPushAllowLoopback } from '@/lib/s
 import { POST as appSubscribe } from '@/app/api/app/push/subscribe/route';
 import { POST as appUnsubscribe } from '@/app/api/app/push/unsubscribe/route';
 import { GET as appPublicKey } from '@/app/api/app/push/public-key/route';
+import { GET as appStatus } from '@/app/api/app/push/status/route';
+import { GET as staffStatus } from '@/app/api/webadmin/Notification/push-status/route';
 import { POST as staffSubscribe } from '@/app/api/webadmin/Notification/subscribe/route';
 import { POST as staffUnsubscribe } from '@/app/api/webadmin/Notification/unsubscribe/route';
 import { GET as configPublicKey } from '@/app/api/webadmin/Config/push-public-key/route';
@@ -98,12 +100,18 @@ describe('Web Push subscriptions', () => {
     });
     expect(row.expirationTime?.getTime()).toBe(1_900_000_000_000);
 
+    // The status says whose it is.
+    const status = async (route: typeof appStatus, token: string) => ok(await call(route, { token, query: { endpoint: sub.endpoint } })).body.response.data;
+    expect(await status(appStatus, parent)).toEqual({ subscribed: true });
+    expect(await status(appStatus, neighbour)).toEqual({ subscribed: false });
+    expect(await status(staffStatus, staff)).toEqual({ subscribed: false });
     // Someone else cannot remove it; the owner can, once.
     expect(first(ok(await call(appUnsubscribe, { token: neighbour, body: { endpoint: sub.endpoint } }))).data).toEqual({ removed: false });
     expect(await stored(sub.endpoint)).toHaveLength(1);
     expect(first(ok(await call(appUnsubscribe, { token: parent, body: { endpoint: sub.endpoint } }))).data).toEqual({ removed: true });
     expect(await stored(sub.endpoint)).toHaveLength(0);
     expect(first(ok(await call(appUnsubscribe, { token: parent, body: { endpoint: sub.endpoint } }))).data).toEqual({ removed: false });
+    expect(await status(appStatus, parent)).toEqual({ subscribed: false });
   });
 
   it('works with the web app’s cookie (same origin only)', async () => {
@@ -126,6 +134,8 @@ describe('Web Push subscriptions', () => {
     // With or without a chosen school: the subscription is the person's.
     ok(await call(staffSubscribe, { token: staff, body: sub, language: 'vi' }));
     expect(await stored(sub.endpoint)).toEqual([expect.objectContaining({ userId: staffId, accountId: null, tenantId: null, locale: 'vi' })]);
+    expect(ok(await call(staffStatus, { token: staff, query: { endpoint: sub.endpoint } })).body.response.data).toEqual({ subscribed: true });
+    expect(ok(await call(appStatus, { token: parent, query: { endpoint: sub.endpoint } })).body.response.data).toEqual({ subscribed: false });
     const principal = await signIn(w.principal.username, w.principal.password);
     expect(first(ok(await call(staffUnsubscribe, { token: principal, tenantId: w.school.id, body: { endpoint: sub.endpoint } }))).data).toEqual({ removed: false });
     // A parent's unsubscribe does not reach a staff row either.
@@ -141,6 +151,8 @@ describe('Web Push subscriptions', () => {
     expect((await call(appUnsubscribe, { token: staff, body: { endpoint: sub.endpoint } })).status).toBe(401);
     expect((await call(staffSubscribe, { token: parent, body: sub })).status).toBe(401);
     expect((await call(staffUnsubscribe, { token: parent, body: { endpoint: sub.endpoint } })).status).toBe(401);
+    expect((await call(appStatus, { token: staff, query: { endpoint: sub.endpoint } })).status).toBe(401);
+    expect((await call(staffStatus, { token: parent, query: { endpoint: sub.endpoint } })).status).toBe(401);
     expect((await call(appSubscribe, { body: sub })).status).toBe(401);
     expect((await call(staffSubscribe, { body: sub })).status).toBe(401);
     expect(await stored(sub.endpoint)).toHaveLength(0);

@@ -7,7 +7,7 @@ import { AppError } from '../http/errors';
 import type { ParentContext, UserContext } from '../http/context';
 import { assertPublicEndpoint } from './endpoint-guard';
 import { vapid } from './vapid';
-import type { PushSubscriptionBody, PushUnsubscribeBody } from '@/lib/schemas/push';
+import type { PushSubscriptionBody, PushEndpointBody } from '@/lib/schemas/push';
 
 // A person's devices for Web Push (issue 36): a parents' app account (its school with it) or a staff user (no school:
 // they hear from every school they work in). One row per endpoint: the same browser subscribing again — or a shared
@@ -114,13 +114,32 @@ async function subscribe(owner: Owner, caller: Caller, body: PushSubscriptionBod
   return { id, message: 'push.subscribed', data: { id } };
 }
 
-async function unsubscribe(owner: Owner, body: PushUnsubscribeBody) {
+async function unsubscribe(owner: Owner, body: PushEndpointBody) {
   const database = await db();
   const removed = await database
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.endpoint, body.endpoint), ownedBy(owner)))
     .returning({ id: pushSubscriptions.id });
   return { id: removed[0]?.id ?? null, message: 'push.unsubscribed', data: { removed: removed.length > 0 } };
+}
+
+async function status(owner: Owner, body: PushEndpointBody) {
+  const database = await db();
+  const [row] = await database
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, body.endpoint), ownedBy(owner)));
+  return { subscribed: Boolean(row) };
+}
+
+/** GET /api/app/push/status: is this browser's subscription the account's (the switch shows on only then)? */
+export function parentPushStatus(ctx: ParentContext, body: PushEndpointBody) {
+  return status(parentOwner(ctx), body);
+}
+
+/** GET /api/webadmin/Notification/push-status: is this browser's subscription the signed-in user's? */
+export function staffPushStatus(ctx: UserContext, body: PushEndpointBody) {
+  return status(staffOwner(ctx), body);
 }
 
 /** POST /api/app/push/subscribe: this phone's subscription for the parents' app account (in the page's language). */
@@ -134,12 +153,12 @@ export function subscribeStaffPush(ctx: UserContext, body: PushSubscriptionBody)
 }
 
 /** POST /api/app/push/unsubscribe: forgets the account's own subscription with this endpoint (nobody else's). */
-export function unsubscribeParentPush(ctx: ParentContext, body: PushUnsubscribeBody) {
+export function unsubscribeParentPush(ctx: ParentContext, body: PushEndpointBody) {
   return unsubscribe(parentOwner(ctx), body);
 }
 
 /** POST /api/webadmin/Notification/unsubscribe: forgets the user's own subscription with this endpoint. */
-export function unsubscribeStaffPush(ctx: UserContext, body: PushUnsubscribeBody) {
+export function unsubscribeStaffPush(ctx: UserContext, body: PushEndpointBody) {
   return unsubscribe(staffOwner(ctx), body);
 }
 

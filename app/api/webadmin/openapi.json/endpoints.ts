@@ -45,6 +45,7 @@ import * as r_app_notification_settings from '../../app/notification-settings/ro
 import * as r_app_password from '../../app/password/route';
 import * as r_app_profile from '../../app/profile/route';
 import * as r_app_push_public_key from '../../app/push/public-key/route';
+import * as r_app_push_status from '../../app/push/status/route';
 import * as r_app_push_subscribe from '../../app/push/subscribe/route';
 import * as r_app_push_unsubscribe from '../../app/push/unsubscribe/route';
 import * as r_app_session from '../../app/session/route';
@@ -143,6 +144,7 @@ import * as r_webadmin_News_get_list from '../News/get-list/route';
 import * as r_webadmin_News_image_file from '../News/image/[file]/route';
 import * as r_webadmin_News_update_id from '../News/update/[id]/route';
 import * as r_webadmin_News_upload_image_id from '../News/upload-image/[id]/route';
+import * as r_webadmin_Notification_push_status from '../Notification/push-status/route';
 import * as r_webadmin_Notification_subscribe from '../Notification/subscribe/route';
 import * as r_webadmin_Notification_unsubscribe from '../Notification/unsubscribe/route';
 import * as r_webadmin_Province_get_droplist_by_country_code from '../Province/get-droplist-by-country-code/route';
@@ -279,6 +281,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'app/password': r_app_password,
   'app/profile': r_app_profile,
   'app/push/public-key': r_app_push_public_key,
+  'app/push/status': r_app_push_status,
   'app/push/subscribe': r_app_push_subscribe,
   'app/push/unsubscribe': r_app_push_unsubscribe,
   'app/session': r_app_session,
@@ -377,6 +380,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/News/image/[file]': r_webadmin_News_image_file,
   'webadmin/News/update/[id]': r_webadmin_News_update_id,
   'webadmin/News/upload-image/[id]': r_webadmin_News_upload_image_id,
+  'webadmin/Notification/push-status': r_webadmin_Notification_push_status,
   'webadmin/Notification/subscribe': r_webadmin_Notification_subscribe,
   'webadmin/Notification/unsubscribe': r_webadmin_Notification_unsubscribe,
   'webadmin/Province/get-droplist-by-country-code': r_webadmin_Province_get_droplist_by_country_code,

@@ -1,6 +1,6 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { unsubscribeParentPush } from '@/lib/server/push/subscriptions';
-import { pushUnsubscribeBody, pushUnsubscribed } from '@/lib/schemas/push';
+import { pushEndpointBody, pushUnsubscribed } from '@/lib/schemas/push';
 
 // POST /api/app/push/unsubscribe – forget this phone's subscription
 export const POST = endpoint({
@@ -9,7 +9,7 @@ export const POST = endpoint({
   summary: 'Removes the account’s own Web Push subscription with this endpoint (another person’s is left alone). `removed` says whether there was one.',
   tag: 'App',
   access: 'parent',
-  body: pushUnsubscribeBody,
+  body: pushEndpointBody,
   shape: 'mutation',
   output: pushUnsubscribed,
   handler: (ctx, { body }) => unsubscribeParentPush(ctx, body),
