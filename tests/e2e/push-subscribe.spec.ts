@@ -97,6 +97,26 @@ test('a parent turns notifications on for this phone, the server keeps it, and t
   expect(await browserEndpoint(page)).toBeNull();
 });
 
+test('signing out of the phone stops its notifications: the subscription is forgotten on the server and in the browser', async ({ page, context }) => {
+  await pushReady(context);
+  await signInParent(page);
+  await page.goto(parentUrl('/more'));
+  await waitForParent(page);
+  await page.getByTestId('parent-push-button').click();
+  await expect(page.getByTestId('parent-push')).toHaveAttribute('data-state', 'on');
+  const endpoint = (await browserEndpoint(page))!;
+  await page.getByTestId('parent-sign-out').click();
+  await expect(page).toHaveURL(/\/parent\/login/);
+  expect(await browserEndpoint(page)).toBeNull();
+  // Signed in again: the server no longer has it either.
+  await signInParent(page);
+  const subscribed = await page.evaluate(async (e) => {
+    const r = await fetch(`/api/app/push/status?endpoint=${encodeURIComponent(e)}`);
+    return ((await r.json()) as { response: { data: { subscribed: boolean } } }).response.data.subscribed;
+  }, endpoint);
+  expect(subscribed).toBe(false);
+});
+
 test('a parent whose browser blocks notifications is told how to allow them', async ({ page, context }) => {
   await context.addInitScript(fakePushManager);
   await signInParent(page);
