@@ -81,7 +81,7 @@ export function PushToggle({ findRegistration, register, calls, phone = false, t
   return (
     <div data-testid={testId} data-state={state ? (on ? 'on' : 'off') : 'loading'}>
       <p className="small mb-2" role="status" data-testid={`${testId}-state`}>
-        <i className={`bi ${on ? 'bi-bell-fill text-success' : 'bi-bell-slash text-body-secondary'} me-2`} aria-hidden="true" />
+        <i className={`bi ${on ? 'bi-check-circle-fill text-success' : 'bi-x-circle text-body-secondary'} me-2`} aria-hidden="true" />
         {state ? t(on ? 'on' : 'off') : ' '}
       </p>
       {state?.denied && !message && (
@@ -96,7 +96,6 @@ export function PushToggle({ findRegistration, register, calls, phone = false, t
         disabled={!state || busy}
         data-testid={`${testId}-button`}
       >
-        <i className={`bi ${on ? 'bi-bell-slash' : 'bi-bell'} me-2`} aria-hidden="true" />
         {busy ? t('busy') : t(on ? (phone ? 'turnOffPhone' : 'turnOff') : phone ? 'turnOnPhone' : 'turnOn')}
       </button>
       <div aria-live="polite" className="mt-2">
