@@ -80,8 +80,20 @@ export function addressKind(address: string): 'loopback' | 'private' | 'public' 
 }
 
 export type Lookup = (hostname: string) => Promise<string[]>;
-const systemLookup: Lookup = async (hostname) =>
-  (await dns.promises.lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
+/** A name that has not resolved in this time is refused (a subscribe call, or a send, does not hang on DNS). */
+const LOOKUP_TIMEOUT_MS = 5_000;
+const systemLookup: Lookup = async (hostname) => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('DNS lookup timed out')), LOOKUP_TIMEOUT_MS);
+  });
+  try {
+    const found = await Promise.race([dns.promises.lookup(hostname, { all: true, verbatim: true }), timeout]);
+    return found.map((a) => a.address);
+  } finally {
+    clearTimeout(timer);
+  }
+};
 
 export type GuardOptions = {
   /** Loopback allowed (PUSH_ALLOW_LOOPBACK by default). */
