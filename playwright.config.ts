@@ -34,6 +34,8 @@ export default defineConfig({
       DATA_DIR,
       DEMO_PASSWORD,
       NEXTAUTH_URL: baseURL,
+      // Web Push: the browser tests' subscriptions point at 127.0.0.1 (tests/e2e/push-subscribe.spec.ts).
+      PUSH_ALLOW_LOOPBACK: '1',
     },
   },
 });

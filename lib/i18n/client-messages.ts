@@ -18,6 +18,8 @@ export const SHELL_NAMESPACES = [
   'login',
   'messenger',
   'password',
+  // The settings panel's Web Push switch (components/push); the parents' More page reads it too.
+  'push',
   'sessions',
   'settings',
   'sidebar',

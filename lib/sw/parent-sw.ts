@@ -8,8 +8,10 @@
 // - the app's static files (/_next/static: content-hashed names) cache first, fonts and icons stale-while-revalidate.
 // It never touches /api/ (a change is refused offline by the page, never queued or replayed) nor a non-GET request.
 // Sign-out deletes its caches (lib/api/parent-sw-client.ts): they hold the family's personal data.
+// Web Push (issue 36): a push is shown as a notification and a click opens its link (push-handlers.ts).
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate } from 'serwist';
 import { isParentPath, PARENT_OFFLINE_URL, PARENT_PAGES_CACHE, PARENT_STATIC_CACHE } from '../parent-sw';
+import { addPushHandlers } from './push-handlers';
 
 declare const self: ServiceWorkerGlobalScope;
 /** The offline page's revision (a hash of its content), put in by the build. */
@@ -81,3 +83,4 @@ self.addEventListener('message', (event) => {
 // A page also sends the files it loaded before the worker controlled it ({type: 'CACHE_URLS'}): they go through the
 // routes above, so the first screen seen is readable offline too.
 serwist.addEventListeners();
+addPushHandlers(self);

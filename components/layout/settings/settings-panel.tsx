@@ -7,6 +7,7 @@ import Form from 'react-bootstrap/Form';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { COLOR_MODES, FONT_SIZES, NAV_MODES, THEME_COLORS, type ColorMode, type ThemeNumber } from './settings-store';
 import { useSettings } from './use-settings';
+import { StaffPushToggle } from '@/components/push/staff-push-toggle';
 
 const NAV_LABEL_KEYS = { expanded: 'navExpanded', collapsed: 'navCollapsed', hover: 'navHover' } as const;
 const MODE_LABEL_KEYS = { light: 'modeLight', dark: 'modeDark', auto: 'modeAuto' } as const;
@@ -22,6 +23,7 @@ export type SettingsPanelProps = {
 export function SettingsPanel({ show, onHide }: SettingsPanelProps) {
   const t = useTranslations('settings');
   const tc = useTranslations('common');
+  const tp = useTranslations('push.device');
   const [settings, update, reset] = useSettings();
   const titleId = id('title');
 
@@ -129,6 +131,11 @@ export function SettingsPanel({ show, onHide }: SettingsPanelProps) {
               </ToggleRadio>
             ))}
           </div>
+        </SettingsGroup>
+
+        <SettingsGroup legend={tp('title')}>
+          <p className="small text-body-secondary mb-2">{tp('lead')}</p>
+          <StaffPushToggle />
         </SettingsGroup>
 
         <Button variant="outline-primary" className="w-100" onClick={reset} data-testid="settings-reset">

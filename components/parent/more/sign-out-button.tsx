@@ -5,6 +5,8 @@ import { ApiError, parentMutate } from '@/lib/api/parent-client';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { clearParentCaches } from '@/lib/api/parent-sw-client';
 import { parentLoginPath } from '@/lib/parent-session';
+import { forgetPushSubscription } from '@/lib/api/push-forget';
+import { parentScope } from '@/lib/parent-sw';
 
 /** Sign out of this phone (POST /api/app/logout): the pages kept for offline reading go too, then the sign-in page. */
 export function SignOutButton() {
@@ -17,6 +19,8 @@ export function SignOutButton() {
   async function signOut() {
     setBusy(true);
     setError(null);
+    // Notifications stop on this phone (issue 36): forgotten while the session can still say so.
+    await forgetPushSubscription(parentScope(locale), (endpoint) => parentMutate('post', 'push/unsubscribe', { endpoint }));
     try {
       await parentMutate('post', 'logout');
     } catch (e) {

@@ -44,6 +44,10 @@ import * as r_app_news_read from '../../app/news/read/route';
 import * as r_app_notification_settings from '../../app/notification-settings/route';
 import * as r_app_password from '../../app/password/route';
 import * as r_app_profile from '../../app/profile/route';
+import * as r_app_push_public_key from '../../app/push/public-key/route';
+import * as r_app_push_status from '../../app/push/status/route';
+import * as r_app_push_subscribe from '../../app/push/subscribe/route';
+import * as r_app_push_unsubscribe from '../../app/push/unsubscribe/route';
 import * as r_app_session from '../../app/session/route';
 import * as r_app_surveys from '../../app/surveys/route';
 import * as r_app_surveys_answer from '../../app/surveys/answer/route';
@@ -100,6 +104,7 @@ import * as r_webadmin_Class_get_teacher_droplist from '../Class/get-teacher-dro
 import * as r_webadmin_Class_update_id from '../Class/update/[id]/route';
 import * as r_webadmin_Config_get_list from '../Config/get-list/route';
 import * as r_webadmin_Config_public_key from '../Config/public-key/route';
+import * as r_webadmin_Config_push_public_key from '../Config/push-public-key/route';
 import * as r_webadmin_FeeItem_create from '../FeeItem/create/route';
 import * as r_webadmin_FeeItem_get_list from '../FeeItem/get-list/route';
 import * as r_webadmin_FeeItem_update_id from '../FeeItem/update/[id]/route';
@@ -139,6 +144,9 @@ import * as r_webadmin_News_get_list from '../News/get-list/route';
 import * as r_webadmin_News_image_file from '../News/image/[file]/route';
 import * as r_webadmin_News_update_id from '../News/update/[id]/route';
 import * as r_webadmin_News_upload_image_id from '../News/upload-image/[id]/route';
+import * as r_webadmin_Notification_push_status from '../Notification/push-status/route';
+import * as r_webadmin_Notification_subscribe from '../Notification/subscribe/route';
+import * as r_webadmin_Notification_unsubscribe from '../Notification/unsubscribe/route';
 import * as r_webadmin_Province_get_droplist_by_country_code from '../Province/get-droplist-by-country-code/route';
 import * as r_webadmin_Role_create from '../Role/create/route';
 import * as r_webadmin_Role_delete from '../Role/delete/route';
@@ -272,6 +280,10 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'app/notification-settings': r_app_notification_settings,
   'app/password': r_app_password,
   'app/profile': r_app_profile,
+  'app/push/public-key': r_app_push_public_key,
+  'app/push/status': r_app_push_status,
+  'app/push/subscribe': r_app_push_subscribe,
+  'app/push/unsubscribe': r_app_push_unsubscribe,
   'app/session': r_app_session,
   'app/surveys': r_app_surveys,
   'app/surveys/answer': r_app_surveys_answer,
@@ -328,6 +340,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/Class/update/[id]': r_webadmin_Class_update_id,
   'webadmin/Config/get-list': r_webadmin_Config_get_list,
   'webadmin/Config/public-key': r_webadmin_Config_public_key,
+  'webadmin/Config/push-public-key': r_webadmin_Config_push_public_key,
   'webadmin/FeeItem/create': r_webadmin_FeeItem_create,
   'webadmin/FeeItem/get-list': r_webadmin_FeeItem_get_list,
   'webadmin/FeeItem/update/[id]': r_webadmin_FeeItem_update_id,
@@ -367,6 +380,9 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/News/image/[file]': r_webadmin_News_image_file,
   'webadmin/News/update/[id]': r_webadmin_News_update_id,
   'webadmin/News/upload-image/[id]': r_webadmin_News_upload_image_id,
+  'webadmin/Notification/push-status': r_webadmin_Notification_push_status,
+  'webadmin/Notification/subscribe': r_webadmin_Notification_subscribe,
+  'webadmin/Notification/unsubscribe': r_webadmin_Notification_unsubscribe,
   'webadmin/Province/get-droplist-by-country-code': r_webadmin_Province_get_droplist_by_country_code,
   'webadmin/Role/create': r_webadmin_Role_create,
   'webadmin/Role/delete': r_webadmin_Role_delete,

@@ -7,6 +7,7 @@ import { PageMessages } from '@/components/providers/page-messages';
 import { Link } from '@/components/ui/link';
 import { LanguageSwitch } from '@/components/parent/more/language-switch';
 import { NotificationSwitches } from '@/components/parent/more/notification-switches';
+import { ParentPushToggle } from '@/components/push/parent-push-toggle';
 import { PasswordForm } from '@/components/parent/more/password-form';
 import { SignOutButton } from '@/components/parent/more/sign-out-button';
 
@@ -69,6 +70,8 @@ export default async function ParentMorePage() {
         </section>
         <section {...section('notifications')}>
           {heading('notifications', t('notifications.title'))}
+          <ParentPushToggle />
+          <hr />
           <NotificationSwitches initial={settings} />
         </section>
         <section {...section('password')}>
