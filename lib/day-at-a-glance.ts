@@ -1,5 +1,5 @@
 // What home shows of the day beside the roll call: read on the server (lib/server/home/day-at-a-glance.ts), drawn
-// by the home page's cards (app/[locale]/(app)/requests-today-card.tsx).
+// by the home page's cards (app/[locale]/(staff)/(app)/requests-today-card.tsx).
 import type { DueDose } from '@/lib/schemas/medicine';
 
 export type DayAtAGlance = {

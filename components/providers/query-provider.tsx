@@ -6,7 +6,7 @@ import { JsonHydration } from './json-hydration';
 
 /**
  * react-query for the signed-in pages only (the sign-in page needs none of it), with the cache the server filled
- * for the shell (app/[locale]/(app)/layout.tsx), as JSON text (json-hydration.tsx).
+ * for the shell (app/[locale]/(staff)/(app)/layout.tsx), as JSON text (json-hydration.tsx).
  */
 export function QueryProvider({ state, children }: { state: JsonText<DehydratedState>; children: ReactNode }) {
   const [client] = useState(

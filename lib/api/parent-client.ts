@@ -1,6 +1,5 @@
 import type { AxiosInstance, AxiosProgressEvent } from 'axios';
 import { ApiError, type ApiResult } from './api-error';
-import { parentState } from './parent-state';
 
 export { ApiError, type ApiResult } from './api-error';
 
@@ -9,9 +8,6 @@ export { ApiError, type ApiResult } from './api-error';
 let loading: Promise<AxiosInstance> | null = null;
 const instance = () => (loading ??= import('./parent-instance').then((m) => m.parentInstance));
 
-export function setParentLocale(locale: string) {
-  parentState.locale = locale;
-}
 
 /**
  * A change attempted offline is refused at once, with a message, never queued out of sight: the parent sees that

@@ -328,3 +328,22 @@ for (const locale of ['vi', 'en'] as const) {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 }
+
+for (const locale of ['vi', 'en'] as const) {
+  test(`a path that is no screen, or a record that is not the family's, is the parents' own 404 (${locale})`, async ({ page }) => {
+    const title = locale === 'vi' ? 'Không tìm thấy trang' : 'Page not found';
+    await signInParent(page, locale);
+    for (const path of ['/no-such-screen', '/news/00000000-0000-0000-0000-000000000000']) {
+      const answer = await page.goto(parentUrl(path, locale));
+      expect(answer?.status()).toBe(404);
+      await expect(page.getByTestId('error-view')).toHaveAttribute('data-status', '404');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    }
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // Back to the parents' home in the same language, not to the staff's.
+    await page.getByRole('link', { name: locale === 'vi' ? 'Về trang chủ' : 'Back to home' }).click();
+    await expect(page).toHaveURL(new RegExp(`${parentUrl('', locale)}$`));
+    await waitForParent(page);
+  });
+}

@@ -6,9 +6,11 @@ import path from 'node:path';
  * `import()`), followed through `@/…` and relative imports, but not into the services (`lib/server`), whose words
  * never travel to the browser. A namespace counts when a file names it to
  * `useTranslations`/`getTranslations`, or spells a key under it (`'studentAdmin.relationships.…'`), so a root
- * `useTranslations()` that is handed such a key is covered too.
+ * `useTranslations()` that is handed such a key is covered too. A file that imports `next-intl/server` runs on the
+ * server only (the package cannot reach the browser): its words are rendered there and counted only with
+ * `serverToo` (its imports are followed all the same).
  */
-export function namespacesReachedFrom(root: string, entry: string, known: string[]): Set<string> {
+export function namespacesReachedFrom(root: string, entry: string, known: string[], serverToo = true): Set<string> {
   const found = new Set<string>();
   const seen = new Set<string>();
   const keyed = new RegExp(`['"\`](${known.join('|')})\\.[A-Za-z$]`, 'g');
@@ -17,9 +19,13 @@ export function namespacesReachedFrom(root: string, entry: string, known: string
     if (seen.has(file)) return;
     seen.add(file);
     const text = fs.readFileSync(file, 'utf8');
-    for (const m of text.matchAll(named)) found.add(m[1]);
-    for (const m of text.matchAll(keyed)) found.add(m[1]);
-    for (const m of text.matchAll(/(?:from\s+|import\s*\(\s*|^import\s+)['"]([^'"]+)['"]/gm)) {
+    if (serverToo || !/from\s+['"]next-intl\/server['"]/.test(text)) {
+      for (const m of text.matchAll(named)) found.add(m[1]);
+      for (const m of text.matchAll(keyed)) found.add(m[1]);
+    }
+    // Type-only imports bring no code (nor words) to the browser.
+    const code = text.replace(/^import\s+type\s[^;]*;/gm, '');
+    for (const m of code.matchAll(/(?:from\s+|import\s*\(\s*|^import\s+)['"]([^'"]+)['"]/gm)) {
       const next = resolve(root, file, m[1]);
       if (next && !path.relative(root, next).startsWith(path.join('lib', 'server'))) walk(next);
     }

@@ -4,19 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { CLIENT_ERROR_KEYS, SHELL_NAMESPACES, shellMessages } from '@/lib/i18n/client-messages';
 import { errorKeysInClientCode, filesUnder, namespacesReachedFrom } from '../helpers/client-namespaces';
 
-// The browser gets the shell's namespaces from the root layout and each page's own from its <PageMessages ns={…}>;
-// a word read from any other namespace would show as its key. This follows every page's imports to what it renders.
+// The browser gets the shell's namespaces from the staff's root layout and each page's own from its
+// <PageMessages ns={…}>; a parents' screen gets both from its <ParentMessages ns={…}> (with `parent`), its root layout
+// giving none. A word read from any other namespace would show as its key. This follows every page's imports to what
+// it renders.
 const root = path.resolve(__dirname, '../..');
 const known = Object.keys(JSON.parse(fs.readFileSync(path.join(root, 'messages/vi.json'), 'utf8')));
 // `errors` travels in part: its keys are checked one by one below.
 const shell = new Set<string>([...SHELL_NAMESPACES, 'errors']);
 
-/** The namespaces a page file hands to PageMessages. */
+/** The namespaces a page file hands to PageMessages (or ParentMessages, which adds `parent`). */
 function declared(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
-  return [...text.matchAll(/<PageMessages ns=\{\[([^\]]*)\]\}/g)].flatMap((m) =>
-    [...m[1].matchAll(/'([A-Za-z]+)'/g)].map((x) => x[1]),
-  );
+  return [...text.matchAll(/<(Page|Parent)Messages ns=\{\[([^\]]*)\]\}/g)].flatMap((m) => [
+    ...(m[1] === 'Parent' ? ['parent'] : []),
+    ...[...m[2].matchAll(/'([A-Za-z]+)'/g)].map((x) => x[1]),
+  ]);
 }
 
 /** A page's own namespaces and those of the layouts above it (the parents' app's layout gives `parent`). */
@@ -29,34 +32,56 @@ function declaredWithLayouts(file: string, appDir: string): string[] {
   return names;
 }
 
-const missing = (file: string, given: Set<string>) =>
-  [...namespacesReachedFrom(root, file, known)].filter((n) => !given.has(n)).sort();
+const missing = (file: string, given: Set<string>, serverToo = true) =>
+  [...namespacesReachedFrom(root, file, known, serverToo)].filter((n) => !given.has(n)).sort();
 
 describe('words a page needs travel with it', () => {
   const appDir = path.join(root, 'app/[locale]');
-  const pages = filesUnder(appDir, /^page\.tsx$/);
+  const staffDir = path.join(appDir, '(staff)');
+  const parentDir = path.join(appDir, '(parent)');
+  const pages = filesUnder(staffDir, /^page\.tsx$/);
+  const parentPages = filesUnder(parentDir, /^page\.tsx$/);
 
   it('finds the pages and their namespaces (the check below cannot pass on nothing)', () => {
     expect(pages.length).toBeGreaterThan(30);
-    const student = path.join(appDir, '(app)/management/student/page.tsx');
+    expect(parentPages.length).toBeGreaterThan(10);
+    const student = path.join(staffDir, '(app)/management/student/page.tsx');
     expect([...namespacesReachedFrom(root, student, known)]).toEqual(
       expect.arrayContaining(['studentAdmin', 'common']),
     );
     // A page that forgot its own namespace is caught.
     expect(missing(student, shell)).toContain('studentAdmin');
+    // A parents' screen whose client components read words, and one that is drawn on the server alone.
+    const news = path.join(parentDir, 'parent/(app)/news/page.tsx');
+    expect(missing(news, new Set(), false)).toEqual(expect.arrayContaining(['parentNews', 'common']));
+    expect(missing(path.join(parentDir, 'parent/(app)/page.tsx'), new Set(), true)).toContain('parentHome');
   });
 
-  it.each(pages.map((p) => [path.relative(appDir, p), p]))('%s', (_name, file) => {
-    expect(missing(file, new Set([...shell, ...declaredWithLayouts(file, appDir)]))).toEqual([]);
+  it.each(pages.map((p) => [path.relative(staffDir, p), p]))('%s', (_name, file) => {
+    expect(missing(file, new Set([...shell, ...declaredWithLayouts(file, staffDir)]))).toEqual([]);
+  });
+
+  // The parents' root layout hands no words to the browser: a screen's client words come from its ParentMessages
+  // (with the shell's), and what is drawn on the server (the home, the shell's words as props) needs none.
+  it.each(parentPages.map((p) => [path.relative(parentDir, p), p]))('%s', (_name, file) => {
+    const own = declaredWithLayouts(file, parentDir);
+    expect(missing(file, new Set(own.length ? [...shell, ...own] : []), false)).toEqual([]);
   });
 
   it('the layouts and error pages need only the shell’s words', () => {
     for (const name of ['layout.tsx', '(app)/layout.tsx', 'error.tsx', 'not-found.tsx'])
-      expect([name, missing(path.join(appDir, name), shell)]).toEqual([name, []]);
+      expect([name, missing(path.join(staffDir, name), shell)]).toEqual([name, []]);
+  });
+
+  it('the parents’ layouts, shell, home and error pages need no words in the browser (the home’s budget)', () => {
+    // `app.…` there are storage keys (settings-store.ts, chunk-error-guard.tsx), not words.
+    const storageKeys = new Set(['app']);
+    for (const name of ['layout.tsx', 'parent/(app)/layout.tsx', 'parent/(app)/page.tsx', 'error.tsx', 'not-found.tsx'])
+      expect([name, missing(path.join(parentDir, name), storageKeys, false)]).toEqual([name, []]);
   });
 
   it('every namespace named exists', () => {
-    for (const p of pages) for (const n of declared(p)) expect(known).toContain(n);
+    for (const p of [...pages, ...parentPages]) for (const n of declared(p)) expect(known).toContain(n);
     for (const n of SHELL_NAMESPACES) expect(known).toContain(n);
   });
 });

@@ -1,18 +1,25 @@
 'use client';
 import { useId, useTransition } from 'react';
-import { useTranslations } from 'next-intl';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from 'next/navigation';
 import { setYearCookie } from '@/lib/api/cookie';
 import { PARENT_CHILD_COOKIE } from '@/lib/parent-session';
 import type { ParentChild } from '@/lib/parent-child';
 
 /** The child on screen: the name, or a switcher for a family with several children (kept in a cookie). */
-export function ChildSwitcher({ items, current }: { items: ParentChild[]; current: ParentChild | null }) {
-  const t = useTranslations('parent.shell');
+export function ChildSwitcher({
+  items,
+  current,
+  words,
+}: {
+  items: ParentChild[];
+  current: ParentChild | null;
+  /** parent.shell's `child` and `noChild`. */
+  words: { child: string; noChild: string };
+}) {
   const router = useRouter();
   const id = useId();
   const [pending, start] = useTransition();
-  if (!current) return <span className="parent-child-name">{t('noChild')}</span>;
+  if (!current) return <span className="parent-child-name">{words.noChild}</span>;
   const label = (c: ParentChild) => (c.class_name ? `${c.nickname || c.full_name} · ${c.class_name}` : c.nickname || c.full_name);
   if (items.length < 2) {
     return (
@@ -24,7 +31,7 @@ export function ChildSwitcher({ items, current }: { items: ParentChild[]; curren
   return (
     <>
       <label htmlFor={id} className="visually-hidden">
-        {t('child')}
+        {words.child}
       </label>
       <select
         id={id}

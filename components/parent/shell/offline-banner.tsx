@@ -1,6 +1,5 @@
 'use client';
 import { useSyncExternalStore } from 'react';
-import { useTranslations } from 'next-intl';
 
 function subscribe(callback: () => void) {
   window.addEventListener('online', callback);
@@ -12,8 +11,7 @@ function subscribe(callback: () => void) {
 }
 
 /** A clear banner while the phone is offline: what is on screen was saved earlier, and nothing can be sent. */
-export function OfflineBanner() {
-  const t = useTranslations('parent.shell');
+export function OfflineBanner({ text }: { text: string }) {
   const offline = useSyncExternalStore(
     subscribe,
     () => !navigator.onLine,
@@ -23,7 +21,7 @@ export function OfflineBanner() {
   return (
     <div className="parent-offline" role="status" data-testid="parent-offline">
       <i className="bi bi-wifi-off me-2" aria-hidden="true" />
-      {t('offline')}
+      {text}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import { useLocale } from 'next-intl';
-import { usePathname } from '@/lib/i18n/navigation';
+import { usePathname } from 'next/navigation';
 import { clearParentCaches, noteParentPageSeen, registerParentSw } from '@/lib/api/parent-sw-client';
 
 /**
@@ -9,8 +8,7 @@ import { clearParentCaches, noteParentPageSeen, registerParentSw } from '@/lib/a
  * live, and told of each screen reached inside the app, so that the screens last seen open offline. On the sign-in
  * page (`signedOut`) the screens kept from an ended session are deleted first: they hold the family's data.
  */
-export function ParentServiceWorker({ signedOut = false }: { signedOut?: boolean }) {
-  const locale = useLocale();
+export function ParentServiceWorker({ locale, signedOut = false }: { locale: string; signedOut?: boolean }) {
   const pathname = usePathname();
   const registration = useRef<Promise<ServiceWorkerRegistration | null> | null>(null);
 

@@ -1,43 +1,47 @@
-'use client';
 import type { ReactNode } from 'react';
-import { useLocale } from 'next-intl';
-import { setParentLocale } from '@/lib/api/parent-client';
+import { getTranslations } from 'next-intl/server';
 import type { ParentChild } from '@/lib/parent-child';
 import { ChildSwitcher } from './child-switcher';
 import { OfflineBanner } from './offline-banner';
 import { ParentTabBar } from './parent-tab-bar';
 import { ParentServiceWorker } from './parent-service-worker';
 
+const TABS = ['home', 'messages', 'news', 'payments', 'more'] as const;
+
 /**
  * The parents' app's frame: a phone app, not the staff shell. A top bar with the school and the child (a switcher
- * for a family with several), the screen, and the bottom tab bar; a centred column on a desktop.
+ * for a family with several), the screen, and the bottom tab bar; a centred column on a desktop. Drawn on the
+ * server: its client parts take their words as plain strings (no next-intl client on the home page).
  */
-export function ParentShell({
+export async function ParentShell({
+  locale,
   school,
   items,
   current,
   children,
 }: {
+  locale: string;
   school: { name: string; colour: string };
   items: ParentChild[];
   current: ParentChild | null;
   children: ReactNode;
 }) {
-  const locale = useLocale();
-  // The language of the parents' calls (set during render: idempotent, and before any screen's first call).
-  setParentLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'parent' });
   return (
     <div className="parent-app" style={{ ['--parent-colour' as string]: school.colour }}>
       <header className="parent-top">
         <span className="parent-school">{school.name}</span>
-        <ChildSwitcher items={items} current={current} />
+        <ChildSwitcher items={items} current={current} words={{ child: t('shell.child'), noChild: t('shell.noChild') }} />
       </header>
-      <OfflineBanner />
+      <OfflineBanner text={t('shell.offline')} />
       <main className="parent-main" id="main">
         {children}
       </main>
-      <ParentTabBar />
-      <ParentServiceWorker />
+      <ParentTabBar
+        label={t('tabs.label')}
+        names={Object.fromEntries(TABS.map((tab) => [tab, t(`tabs.${tab}`)])) as Record<(typeof TABS)[number], string>}
+      />
+      <ParentServiceWorker locale={locale} />
     </div>
   );
 }

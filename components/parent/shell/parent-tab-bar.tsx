@@ -1,7 +1,7 @@
 'use client';
-import { useTranslations } from 'next-intl';
-import { usePathname } from '@/lib/i18n/navigation';
-import { Link } from '@/components/ui/link';
+import { usePathname } from 'next/navigation';
+import { parentPathOf } from '@/lib/parent-path';
+import { ParentLink } from './parent-link';
 
 const TABS = [
   { href: '/parent', key: 'home', icon: 'bi-house' },
@@ -12,15 +12,14 @@ const TABS = [
 ] as const;
 
 /** The parents' app's bottom tab bar: Home, Messages, News, Payments, More (the current one marked for readers too). */
-export function ParentTabBar() {
-  const t = useTranslations('parent.tabs');
-  const pathname = usePathname();
+export function ParentTabBar({ label, names }: { label: string; names: Record<(typeof TABS)[number]['key'], string> }) {
+  const pathname = parentPathOf(usePathname());
   const current = (href: string) =>
     href === '/parent' ? pathname === '/parent' : pathname === href || pathname.startsWith(`${href}/`);
   return (
-    <nav className="parent-tabs" aria-label={t('label')}>
+    <nav className="parent-tabs" aria-label={label}>
       {TABS.map((tab) => (
-        <Link
+        <ParentLink
           key={tab.key}
           href={tab.href}
           className={`parent-tab${current(tab.href) ? ' active' : ''}`}
@@ -28,8 +27,8 @@ export function ParentTabBar() {
           data-testid={`parent-tab-${tab.key}`}
         >
           <i className={`bi ${tab.icon}`} aria-hidden="true" />
-          <span>{t(tab.key)}</span>
-        </Link>
+          <span>{names[tab.key]}</span>
+        </ParentLink>
       ))}
     </nav>
   );
