@@ -13,6 +13,7 @@ import { secrets } from './crypto/secrets';
 import { vapid } from './push/vapid';
 import { startBackups } from './backup/start-backups';
 import { fillPickupLists } from './student/pickup-lists';
+import { startFanOut } from './notification/fan-out';
 import { DEMO_FAMILY } from '@/lib/demo-family';
 
 /**
@@ -26,6 +27,8 @@ export async function startup() {
   vapid();
   const database = await db();
   await seedReference(database);
+  // Notifications: the outbox's fan-out into inboxes, on either database (one worker per process).
+  startFanOut();
   if (dbKind() !== 'pglite') return fillPickupLists(database);
   await startBackups();
   const [{ n }] = await database.select({ n: count() }).from(tenants);

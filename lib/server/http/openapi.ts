@@ -52,6 +52,7 @@ const TAGS: Record<string, string> = {
   Menu: 'The menu tree the signed-in user may see, with the actions allowed on each entry.',
   MessageRequest: 'Parents’ messages to the teacher or the school, and the replies.',
   News: 'News posts with photos for the whole school, classes or single children.',
+  Notification: 'The signed-in user’s notifications (the bell’s inbox), marking them read, and their push switches.',
   Province: 'Provinces of a country.',
   Role: 'Roles: a matrix of menus and actions.',
   SchoolYear: 'School years and the current one.',
