@@ -17,6 +17,7 @@ export const SHELL_NAMESPACES = [
   'languages',
   'login',
   'messenger',
+  'notifications',
   'password',
   'sessions',
   'settings',

@@ -7,20 +7,25 @@ import { ChildSwitcher } from './child-switcher';
 import { OfflineBanner } from './offline-banner';
 import { ParentTabBar } from './parent-tab-bar';
 import { ParentServiceWorker } from './parent-service-worker';
+import { ParentBell } from '@/components/parent/notifications/parent-bell';
 
 /**
  * The parents' app's frame: a phone app, not the staff shell. A top bar with the school and the child (a switcher
- * for a family with several), the screen, and the bottom tab bar; a centred column on a desktop.
+ * for a family with several) and the notifications' bell with its unread count, the screen, and the bottom tab bar;
+ * a centred column on a desktop.
  */
 export function ParentShell({
   school,
   items,
   current,
+  bell,
   children,
 }: {
   school: { name: string; colour: string };
   items: ParentChild[];
   current: ParentChild | null;
+  /** The inbox's unread count and the bell's label, rendered by the layout. */
+  bell: { unread: number; label: string };
   children: ReactNode;
 }) {
   const locale = useLocale();
@@ -31,6 +36,7 @@ export function ParentShell({
       <header className="parent-top">
         <span className="parent-school">{school.name}</span>
         <ChildSwitcher items={items} current={current} />
+        <ParentBell unread={bell.unread} label={bell.label} />
       </header>
       <OfflineBanner />
       <main className="parent-main" id="main">
