@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useUnreadCount } from '@/lib/api/notifications';
+import { useUnreadCount } from '@/lib/api/notification-count';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { badgeText } from '@/lib/rights';
 import styles from './notification.module.css';

@@ -6,21 +6,13 @@ import { NOTIFICATION_PAGE_SIZE, type InboxPage } from '@/lib/notification-inbox
 import type { StaffNotificationKind } from '@/lib/notification-kinds';
 import type { MarkReadBody } from '@/lib/schemas/notification';
 
-// The staff bell's data: the unread count (seeded by the signed-in layout, then refreshed every minute), the inbox a
-// page at a time while the panel is open, marking read, and the user's push switches.
+// The staff bell's panel's data (loaded with the panel): the inbox a page at a time while it is open, marking read
+// (the bell's count follows the answer), and the user's push switches. The count itself: notification-count.ts.
 
 const LIST = '/webadmin/Notification/get-list';
 
 const inboxPage = async (page: number, pageSize = NOTIFICATION_PAGE_SIZE) =>
   (await api.get<InboxPage>(LIST, { params: { page, page_size: pageSize } })).data;
-
-export const useUnreadCount = () =>
-  useQuery({
-    queryKey: notificationKeys.unread(),
-    queryFn: async () => (await inboxPage(1, 1)).unread,
-    staleTime: 30_000,
-    refetchInterval: 60_000,
-  });
 
 export const useInbox = (enabled: boolean) =>
   useInfiniteQuery({
