@@ -96,6 +96,7 @@ type Worker = {
   /** A run asked for and not started yet: a later request joins it, as it will see everything committed by then. */
   queued: Promise<number> | null;
   wakeTimer: NodeJS.Timeout | null;
+  lateTimer: NodeJS.Timeout | null;
   pollTimer: NodeJS.Timeout | null;
 };
 
@@ -104,6 +105,7 @@ const worker: Worker = ((globalThis as { __fanOut?: Worker }).__fanOut ??= {
   tail: Promise.resolve(),
   queued: null,
   wakeTimer: null,
+  lateTimer: null,
   pollTimer: null,
 });
 
@@ -124,17 +126,23 @@ export function runFanOut(): Promise<number> {
 
 /** After a ring: long enough for the emitting transaction to have committed; rings meanwhile make one run. */
 const WAKE_DELAY_MS = 50;
+/** Once more after a ring, for a transaction that went on longer after emitting (a class's invoices, a bulk change). */
+const LATE_DELAY_MS = 1_000;
 /** The safety net: scheduled events come due, and a ring may have been missed (another copy emitted, a failure). */
 const POLL_MS = 5_000;
 
 /** Starts the in-process worker (lib/server/startup.ts): woken by `emitNotification`'s ring, and a poll. */
 export function startFanOut() {
-  onFanOutWake(() => {
-    if (worker.wakeTimer) return;
-    worker.wakeTimer = setTimeout(() => {
-      worker.wakeTimer = null;
+  const after = (key: 'wakeTimer' | 'lateTimer', ms: number) => {
+    if (worker[key]) return;
+    worker[key] = setTimeout(() => {
+      worker[key] = null;
       void runFanOut();
-    }, WAKE_DELAY_MS);
+    }, ms);
+  };
+  onFanOutWake(() => {
+    after('wakeTimer', WAKE_DELAY_MS);
+    after('lateTimer', LATE_DELAY_MS);
   });
   if (!worker.pollTimer) {
     worker.pollTimer = setInterval(() => void runFanOut(), POLL_MS);
@@ -147,8 +155,10 @@ export function startFanOut() {
 export async function stopFanOut() {
   onFanOutWake(null);
   if (worker.wakeTimer) clearTimeout(worker.wakeTimer);
+  if (worker.lateTimer) clearTimeout(worker.lateTimer);
   if (worker.pollTimer) clearInterval(worker.pollTimer);
   worker.wakeTimer = null;
+  worker.lateTimer = null;
   worker.pollTimer = null;
   await worker.tail;
 }
