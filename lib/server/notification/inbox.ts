@@ -1,12 +1,15 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../db/db-types';
-import { rowsOf, uuidArray } from '../db/rows';
+import { readStatement, writeStatement } from '../db/school-statement';
+import { uuidArray } from '../db/rows';
 import { translate } from '@/lib/i18n/translate';
 import type { InboxItem, InboxPage } from '@/lib/notification-inbox';
 import type { InboxQuery, MarkReadBody } from '@/lib/schemas/notification';
 
-/** Whose inbox: a parents' app account or a staff user, always within one school. */
+/**
+ * Whose inbox: a parents' app account or a staff user, always within one school. Each read and change below is one
+ * statement under row-level security (`readStatement` / `writeStatement`: one round trip).
+ */
 export type Recipient = { tenantId: string } & ({ accountId: string } | { userId: string });
 
 function owner(r: Recipient): SQL {
@@ -14,6 +17,9 @@ function owner(r: Recipient): SQL {
     ? sql`n.tenant_id = ${r.tenantId} and n.account_id = ${r.accountId}`
     : sql`n.tenant_id = ${r.tenantId} and n.user_id = ${r.userId}`;
 }
+
+/** The statement's settings: the school, and the staff user as the actor (none for a family). */
+const settingsOf = (r: Recipient) => ({ tenantId: r.tenantId, userId: 'userId' in r ? r.userId : '' });
 
 type Raw = {
   total: number | string;
@@ -45,11 +51,11 @@ export function renderItem(locale: string, r: Omit<Raw, 'total' | 'unread'> & { 
 }
 
 /** One page of the inbox, newest first, with its total and unread count: one statement. */
-export async function inboxPage(tx: Tx, who: Recipient, locale: string, q: InboxQuery): Promise<InboxPage> {
+export async function inboxPage(who: Recipient, locale: string, q: InboxQuery): Promise<InboxPage> {
   const limit = q.page_size;
   const offset = (q.page - 1) * q.page_size;
-  const rows = await rowsOf<Raw>(
-    tx,
+  const rows = await readStatement<Raw>(
+    settingsOf(who),
     sql`with counts as (
           select count(*) as total, count(*) filter (where n.read_at is null) as unread from notifications n where ${owner(who)}
         )
@@ -69,17 +75,27 @@ export async function inboxPage(tx: Tx, who: Recipient, locale: string, q: Inbox
 }
 
 /** How many of the inbox's rows are unread. */
-export async function unreadOf(tx: Tx, who: Recipient): Promise<number> {
-  const [row] = await rowsOf<{ unread: number | string }>(
-    tx,
+export async function unreadOf(who: Recipient): Promise<number> {
+  const [row] = await readStatement<{ unread: number | string }>(
+    settingsOf(who),
     sql`select count(*) as unread from notifications n where ${owner(who)} and n.read_at is null`,
   );
   return Number(row?.unread ?? 0);
 }
 
-/** Marks the named rows (only the recipient's own: another's id changes nothing) or all of them read; answers the unread count. */
-export async function markRead(tx: Tx, who: Recipient, body: MarkReadBody): Promise<{ unread: number }> {
+/**
+ * Marks the named rows (only the recipient's own: another's id changes nothing) or all of them read, and answers the
+ * unread count after it — one statement (the count is read from the snapshot before the change, less what it marked).
+ */
+export async function markRead(who: Recipient, body: MarkReadBody): Promise<{ unread: number }> {
   const which = body.all ? sql`` : sql`and n.id = any(${uuidArray(body.ids ?? [])})`;
-  await tx.execute(sql`update notifications n set read_at = now() where ${owner(who)} and n.read_at is null ${which}`);
-  return { unread: await unreadOf(tx, who) };
+  const [row] = await writeStatement<{ unread: number | string }>(
+    settingsOf(who),
+    sql`with marked as (
+          update notifications n set read_at = now() where ${owner(who)} and n.read_at is null ${which} returning n.id
+        )
+        select (select count(*) from notifications n where ${owner(who)} and n.read_at is null)
+             - (select count(*) from marked) as unread`,
+  );
+  return { unread: Number(row?.unread ?? 0) };
 }

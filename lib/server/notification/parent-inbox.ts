@@ -1,5 +1,4 @@
 import 'server-only';
-import { schoolTransactionById } from '../db/school-transaction';
 import type { ParentContext } from '../http/context';
 import type { InboxPage } from '@/lib/notification-inbox';
 import type { InboxQuery, MarkReadBody } from '@/lib/schemas/notification';
@@ -9,16 +8,15 @@ const recipient = (ctx: ParentContext): Recipient => ({ tenantId: ctx.tenantId, 
 
 /** GET /api/app/notifications?page=: the family's inbox, newest first, in the caller's language, with the unread count. */
 export function listParentInbox(ctx: ParentContext, q: InboxQuery): Promise<InboxPage> {
-  return schoolTransactionById(ctx.tenantId, (tx) => inboxPage(tx, recipient(ctx), ctx.locale, q));
+  return inboxPage(recipient(ctx), ctx.locale, q);
 }
 
 /** The parents' bell: how many of the family's notifications are unread. */
 export function parentUnread(ctx: ParentContext): Promise<number> {
-  return schoolTransactionById(ctx.tenantId, (tx) => unreadOf(tx, recipient(ctx)));
+  return unreadOf(recipient(ctx));
 }
 
 /** POST /api/app/notifications/read: marks the family's own (`ids`, or `all`) read; answers the unread count. */
 export async function markParentRead(ctx: ParentContext, body: MarkReadBody) {
-  const data = await schoolTransactionById(ctx.tenantId, (tx) => markRead(tx, recipient(ctx), body));
-  return { message: 'common.success', data };
+  return { message: 'common.success', data: await markRead(recipient(ctx), body) };
 }

@@ -1,5 +1,4 @@
 import 'server-only';
-import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import type { InboxPage } from '@/lib/notification-inbox';
 import type { InboxQuery, MarkReadBody } from '@/lib/schemas/notification';
@@ -10,16 +9,15 @@ const recipient = (ctx: StaffCtx): Recipient => ({ tenantId: ctx.tenantId, userI
 
 /** Notification/get-list: the signed-in user's inbox in the chosen school, newest first, with the unread count. */
 export function listStaffInbox(ctx: StaffCtx, q: InboxQuery): Promise<InboxPage> {
-  return schoolTransaction(ctx, (tx) => inboxPage(tx, recipient(ctx), ctx.locale, q));
+  return inboxPage(recipient(ctx), ctx.locale, q);
 }
 
 /** The staff bell's count (the signed-in layout's shell data). */
 export function staffUnread(ctx: StaffCtx): Promise<number> {
-  return schoolTransaction(ctx, (tx) => unreadOf(tx, recipient(ctx)));
+  return unreadOf(recipient(ctx));
 }
 
 /** Notification/mark-read: marks the user's own (`ids`, or `all`) read in the chosen school; answers the unread count. */
 export async function markStaffRead(ctx: StaffCtx, body: MarkReadBody) {
-  const data = await schoolTransaction(ctx, (tx) => markRead(tx, recipient(ctx), body));
-  return { message: 'common.success', data };
+  return { message: 'common.success', data: await markRead(recipient(ctx), body) };
 }
