@@ -6,9 +6,10 @@ import { Link } from '@/components/ui/link';
 import { LanguageFlags } from './language-flags';
 import { SchoolSwitcher } from './school-switcher';
 import { MenuButton } from '@/components/ui/menu-button';
+import { NotificationBell } from '@/components/notification/notification-bell';
 import type { Panel } from './panel';
 
-/** Top header (spec §2): logo and brand, school, language flags, panels, and the user's dropdown. */
+/** Top header (spec §2): logo and brand, school, language flags, the notifications' bell, panels, and the user's dropdown. */
 export function AppHeader({ onOpen }: { onOpen: (panel: Panel) => void }) {
   const t = useTranslations('header');
   const locale = useLocale();
@@ -37,6 +38,7 @@ export function AppHeader({ onOpen }: { onOpen: (panel: Panel) => void }) {
       <button type="button" className="btn btn-link text-body-secondary d-none d-sm-inline-block" onClick={() => onOpen('messenger')} aria-label={t('messenger')}>
         <i className="bi bi-chat-dots fs-5" aria-hidden="true" />
       </button>
+      <NotificationBell />
       <button type="button" className="btn btn-link text-body-secondary" onClick={() => onOpen('settings')} aria-label={t('settings')} data-testid="settings-open">
         <i className="bi bi-sliders fs-5" aria-hidden="true" />
       </button>

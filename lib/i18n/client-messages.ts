@@ -17,6 +17,7 @@ export const SHELL_NAMESPACES = [
   'languages',
   'login',
   'messenger',
+  'notifications',
   'password',
   // The settings panel's Web Push switch (components/push); the parents' More page reads it too.
   'push',

@@ -15,11 +15,13 @@ import { startPushWorker } from './push/worker';
 import { startBackups } from './backup/start-backups';
 import { fillPickupLists } from './student/pickup-lists';
 import { startNotificationSchedule } from './notification-schedule/start-schedule';
+import { startFanOut } from './notification/fan-out';
 import { DEMO_FAMILY } from '@/lib/demo-family';
 
 /**
- * Called once when the server starts: migrate, write reference data, and give an embedded database the demo schools
- * when empty, its planner statistics (it has no autovacuum) and its backups (`npm run backup`, nightly). Either
+ * Called once when the server starts: migrate, write reference data, start the notifications' fan-out (either
+ * database), and give an embedded database the demo schools when empty, its planner statistics (it has no
+ * autovacuum) and its backups (`npm run backup`, nightly). Either
  * database gets the roll call's stored pick-up lists that are missing or were written with other labels.
  * A DATABASE_URL database never gets demo data (`npm run create-admin` makes its first admin).
  */
@@ -30,6 +32,8 @@ export async function startup() {
   await seedReference(database);
   startNotificationSchedule();
   startPushWorker();
+  // Notifications: the outbox's fan-out into inboxes, on either database (one worker per process).
+  startFanOut();
   if (dbKind() !== 'pglite') return fillPickupLists(database);
   await startBackups();
   const [{ n }] = await database.select({ n: count() }).from(tenants);

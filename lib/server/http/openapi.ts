@@ -51,7 +51,7 @@ const TAGS: Record<string, string> = {
   MedicineRequest: 'Parents’ requests to give medicine and the doses given.',
   Menu: 'The menu tree the signed-in user may see, with the actions allowed on each entry.',
   MessageRequest: 'Parents’ messages to the teacher or the school, and the replies.',
-  Notification: 'Staff notifications: the inbox, the switches and this device’s Web Push subscription.',
+  Notification: 'The signed-in user’s notifications (the bell’s inbox), marking them read, their push switches and this device’s Web Push subscription.',
   News: 'News posts with photos for the whole school, classes or single children.',
   Province: 'Provinces of a country.',
   Role: 'Roles: a matrix of menus and actions.',

@@ -5,6 +5,8 @@ import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import { queryKeys } from '@/lib/api/query-keys';
 import { getPageSession } from '@/lib/server/auth/page-session';
 import { loadShell } from '@/lib/server/shell/load-shell';
+import { staffUnread } from '@/lib/server/notification/staff-inbox';
+import { notificationKeys } from '@/lib/api/notification-keys';
 import { AppShell } from '@/components/layout/app-shell';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { SessionEnded } from '@/components/auth/session-ended';
@@ -19,7 +21,8 @@ export default async function AuthenticatedLayout({ children, params }: { childr
   const session = await getPageSession(locale);
   if (session.status === 'signed-out' || session.status === 'ended') return <SessionEnded />;
   if (session.status === 'no-school') return <NoSchool token={session.token} name={session.ctx.user.fullName} />;
-  const shell = await loadShell(session.ctx);
+  // The bell's count with the shell's data (one light statement beside it; a failure shows no count, not an error).
+  const [shell, unread] = await Promise.all([loadShell(session.ctx), staffUnread(session.ctx).catch(() => 0)]);
   // The shell's data goes into the browser's react-query cache through the library's own hydration, before
   // anything reads it: the sidebar, header and rights need no call of their own on the first load.
   const cache = new QueryClient();
@@ -28,6 +31,7 @@ export default async function AuthenticatedLayout({ children, params }: { childr
   cache.setQueryData(queryKeys.masterData(), shell.masterData);
   cache.setQueryData(queryKeys.menu(), shell.menu);
   cache.setQueryData(queryKeys.config(), shell.config);
+  cache.setQueryData(notificationKeys.unread(), unread);
   return (
     <QueryProvider state={dehydratedJson(cache)}>
       <AppShell initial={{ tenantId: shell.tenantId, tenants: shell.tenants }} token={session.token}>

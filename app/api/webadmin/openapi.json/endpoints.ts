@@ -42,6 +42,8 @@ import * as r_app_news_image_file from '../../app/news/image/[file]/route';
 import * as r_app_news_list from '../../app/news/list/route';
 import * as r_app_news_read from '../../app/news/read/route';
 import * as r_app_notification_settings from '../../app/notification-settings/route';
+import * as r_app_notifications from '../../app/notifications/route';
+import * as r_app_notifications_read from '../../app/notifications/read/route';
 import * as r_app_password from '../../app/password/route';
 import * as r_app_profile from '../../app/profile/route';
 import * as r_app_push_public_key from '../../app/push/public-key/route';
@@ -144,9 +146,13 @@ import * as r_webadmin_News_get_list from '../News/get-list/route';
 import * as r_webadmin_News_image_file from '../News/image/[file]/route';
 import * as r_webadmin_News_update_id from '../News/update/[id]/route';
 import * as r_webadmin_News_upload_image_id from '../News/upload-image/[id]/route';
+import * as r_webadmin_Notification_get_list from '../Notification/get-list/route';
+import * as r_webadmin_Notification_get_settings from '../Notification/get-settings/route';
+import * as r_webadmin_Notification_mark_read from '../Notification/mark-read/route';
 import * as r_webadmin_Notification_push_status from '../Notification/push-status/route';
 import * as r_webadmin_Notification_subscribe from '../Notification/subscribe/route';
 import * as r_webadmin_Notification_unsubscribe from '../Notification/unsubscribe/route';
+import * as r_webadmin_Notification_update_settings from '../Notification/update-settings/route';
 import * as r_webadmin_Province_get_droplist_by_country_code from '../Province/get-droplist-by-country-code/route';
 import * as r_webadmin_Role_create from '../Role/create/route';
 import * as r_webadmin_Role_delete from '../Role/delete/route';
@@ -278,6 +284,8 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'app/news/list': r_app_news_list,
   'app/news/read': r_app_news_read,
   'app/notification-settings': r_app_notification_settings,
+  'app/notifications': r_app_notifications,
+  'app/notifications/read': r_app_notifications_read,
   'app/password': r_app_password,
   'app/profile': r_app_profile,
   'app/push/public-key': r_app_push_public_key,
@@ -380,9 +388,13 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/News/image/[file]': r_webadmin_News_image_file,
   'webadmin/News/update/[id]': r_webadmin_News_update_id,
   'webadmin/News/upload-image/[id]': r_webadmin_News_upload_image_id,
+  'webadmin/Notification/get-list': r_webadmin_Notification_get_list,
+  'webadmin/Notification/get-settings': r_webadmin_Notification_get_settings,
+  'webadmin/Notification/mark-read': r_webadmin_Notification_mark_read,
   'webadmin/Notification/push-status': r_webadmin_Notification_push_status,
   'webadmin/Notification/subscribe': r_webadmin_Notification_subscribe,
   'webadmin/Notification/unsubscribe': r_webadmin_Notification_unsubscribe,
+  'webadmin/Notification/update-settings': r_webadmin_Notification_update_settings,
   'webadmin/Province/get-droplist-by-country-code': r_webadmin_Province_get_droplist_by_country_code,
   'webadmin/Role/create': r_webadmin_Role_create,
   'webadmin/Role/delete': r_webadmin_Role_delete,
