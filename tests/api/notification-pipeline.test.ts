@@ -60,7 +60,10 @@ const dev = {} as Record<
 
 async function parentLogin(schoolCode: string, username: string, password: string) {
   const r = ok(
-    await call(appLogin, { body: { school_code: schoolCode, username, password }, headers: { 'x-forwarded-for': randomIp() } }),
+    await call(appLogin, {
+      body: { school_code: schoolCode, username, password },
+      headers: { 'x-forwarded-for': randomIp() },
+    }),
   );
   return r.body.response.data.accessToken as string;
 }
@@ -85,12 +88,15 @@ async function twoGuardianFamily() {
       }),
     ),
   ).id as string;
-  const guardians = ok(await call(studentDetail, { ...w.p, query: { id: studentId } })).body.response.data.guardians as Json[];
+  const guardians = ok(await call(studentDetail, { ...w.p, query: { id: studentId } })).body.response.data
+    .guardians as Json[];
   const tokens: string[] = [];
   for (const name of ['Lý Thị Hoa', 'Phạm Minh Tuấn']) {
     const guardian = guardians.find((g) => g.full_name === name);
     const username = `ph${rand()}`;
-    const created = ok(await call(accountCreate, { ...w.p, body: { username, guardian_id: guardian.id, student_ids: [studentId] } }));
+    const created = ok(
+      await call(accountCreate, { ...w.p, body: { username, guardian_id: guardian.id, student_ids: [studentId] } }),
+    );
     tokens.push(await parentLogin(w.school.code, username, created.body.response.data.slip.password));
   }
   return { studentId, hoa: tokens[0], tuan: tokens[1] };
@@ -130,7 +136,8 @@ const shownTagged = (d: Device, tag: string) => shown(d).filter((p) => p.tag ===
 
 const parentInbox = async (token: string, language = 'vi') =>
   ok(await call(appList, { token, query: { page_size: 50 }, language })).body.response.data as Json[];
-const staffInbox = async (as: As) => ok(await call(staffList, { ...as, query: { page_size: 50 } })).body.response.data as Json[];
+const staffInbox = async (as: As) =>
+  ok(await call(staffList, { ...as, query: { page_size: 50 } })).body.response.data as Json[];
 
 beforeAll(async () => {
   setPushAllowLoopback(true);
@@ -161,7 +168,9 @@ describe('notifications end to end: action → outbox → fan-out → inbox and 
 
   it("a parent's absence request reaches the class's teacher's device and inbox, not another class's teacher", async () => {
     absenceId = first(
-      ok(await call(appAbsence, { token: hoa, body: { student_id: bao, from_date: T1, to_date: T1, reason: 'Về quê' } })),
+      ok(
+        await call(appAbsence, { token: hoa, body: { student_id: bao, from_date: T1, to_date: T1, reason: 'Về quê' } }),
+      ),
     ).id;
     await deliver();
     const expected = {
@@ -174,7 +183,13 @@ describe('notifications end to end: action → outbox → fan-out → inbox and 
     expect(shown(dev.teacherB)).toEqual([]);
     expect(shown(dev.hoa)).toEqual([]);
     expect((await staffInbox(w.tA)).filter((n) => n.kind === 'absence_requested')).toEqual([
-      expect.objectContaining({ title: expected.title, body: expected.body, url: expected.url, student_id: bao, read_at: null }),
+      expect.objectContaining({
+        title: expected.title,
+        body: expected.body,
+        url: expected.url,
+        student_id: bao,
+        read_at: null,
+      }),
     ]);
     expect((await staffInbox(w.tB)).filter((n) => n.kind === 'absence_requested')).toEqual([]);
   });
@@ -239,15 +254,27 @@ describe('notifications end to end: action → outbox → fan-out → inbox and 
     expect(shown(dev.teacherB)).toEqual([]);
 
     ok(await call(approveMedicine, { ...w.nurse, body: { id } }));
-    const dose = first(ok(await call(logDose, { ...w.tA, body: { request_id: id, day: TODAY, time: '08:00', status: 'given' } }))).id;
+    const dose = first(
+      ok(await call(logDose, { ...w.tA, body: { request_id: id, day: TODAY, time: '08:00', status: 'given' } })),
+    ).id;
     service.reset();
     await deliver();
     const tag = `dose:${dose}`;
     expect(shownTagged(dev.hoa, tag)).toEqual([
-      { title: 'Bé Phạm Gia Bảo đã được cho uống thuốc', body: 'Siro ho Prospan, lúc 08:00.', url: '/parent/medicine', tag },
+      {
+        title: 'Bé Phạm Gia Bảo đã được cho uống thuốc',
+        body: 'Siro ho Prospan, lúc 08:00.',
+        url: '/parent/medicine',
+        tag,
+      },
     ]);
     expect(shownTagged(dev.tuan, tag)).toEqual([
-      { title: 'Phạm Gia Bảo was given their medicine', body: 'Siro ho Prospan, at 08:00.', url: '/en/parent/medicine', tag },
+      {
+        title: 'Phạm Gia Bảo was given their medicine',
+        body: 'Siro ho Prospan, at 08:00.',
+        url: '/en/parent/medicine',
+        tag,
+      },
     ]);
     // The decision went to both as well, under the request's tag; nobody else heard of either.
     expect(shownTagged(dev.hoa, `medicine:${id}`).map((p) => p.title)).toEqual(['Đơn dặn thuốc đã được nhận']);
@@ -263,14 +290,35 @@ describe('notifications end to end: action → outbox → fan-out → inbox and 
   it("a school-wide news post reaches every family of the school and none of another school's", async () => {
     const title = `Lịch nghỉ Tết ${rand()}`;
     const id = first(
-      ok(await call(newsCreate, { ...w.p, body: { kind: 'public', title, summary: 'Nghỉ lễ', content: '<p>Kính gửi phụ huynh</p>', status: 'published' } })),
+      ok(
+        await call(newsCreate, {
+          ...w.p,
+          body: {
+            kind: 'public',
+            title,
+            summary: 'Nghỉ lễ',
+            content: '<p>Kính gửi phụ huynh</p>',
+            status: 'published',
+          },
+        }),
+      ),
     ).id;
     await deliver();
     const tag = `news:${id}`;
-    const vi = { title: `Tin mới: ${title}`, body: 'Nhà trường vừa đăng một tin mới. Chạm để đọc.', url: `/parent/news/${id}`, tag };
+    const vi = {
+      title: `Tin mới: ${title}`,
+      body: 'Nhà trường vừa đăng một tin mới. Chạm để đọc.',
+      url: `/parent/news/${id}`,
+      tag,
+    };
     for (const d of [dev.hoa, dev.parentAn, dev.parentChi]) expect(shown(d)).toEqual([vi]);
     expect(shown(dev.tuan)).toEqual([
-      { title: `New post: ${title}`, body: 'The school has posted news. Tap to read it.', url: `/en/parent/news/${id}`, tag },
+      {
+        title: `New post: ${title}`,
+        body: 'The school has posted news. Tap to read it.',
+        url: `/en/parent/news/${id}`,
+        tag,
+      },
     ]);
     expect(shown(dev.otherParent)).toEqual([]);
     expect(shown(dev.teacherA)).toEqual([]);
@@ -281,10 +329,16 @@ describe('notifications end to end: action → outbox → fan-out → inbox and 
 
   it('issued invoices reach each family; a parent who turned invoices off gets no push, but the inbox row', async () => {
     ok(await call(settingsPut, { token: w.parentAn, body: { invoices: false } }));
-    ok(await call(feeCreate, { ...w.p, body: { name: 'Học phí', kind: 'monthly', amount: 2_000_000, valid_from: '2025-08' } }));
+    ok(
+      await call(feeCreate, {
+        ...w.p,
+        body: { name: 'Học phí', kind: 'monthly', amount: 2_000_000, valid_from: '2025-08' },
+      }),
+    );
     const month = currentMonth();
     ok(await call(generate, { ...w.p, body: { month, class_id: w.classA } }));
-    const rows = ok(await call(invoices, { ...w.p, query: { page_size: 100, month, class_id: w.classA } })).body.response.data as Json[];
+    const rows = ok(await call(invoices, { ...w.p, query: { page_size: 100, month, class_id: w.classA } })).body
+      .response.data as Json[];
     expect(rows.map((r) => r.student_id).sort()).toEqual([w.an, bao].sort());
     ok(await call(issue, { ...w.p, body: { ids: rows.map((r) => r.id) } }));
     await deliver();
@@ -318,7 +372,12 @@ describe('notifications end to end: action → outbox → fan-out → inbox and 
 
   it('a check-in with the attendance switch off by default: no push to either parent, an inbox row for both', async () => {
     const row = first(
-      ok(await call(checkIn, { ...w.tA, body: { class_id: w.classA, student_id: bao, date: TODAY, version: 0, brought_by: 'Bố' } })),
+      ok(
+        await call(checkIn, {
+          ...w.tA,
+          body: { class_id: w.classA, student_id: bao, date: TODAY, version: 0, brought_by: 'Bố' },
+        }),
+      ),
     ).data;
     await deliver();
     expect(shown(dev.hoa)).toEqual([]);
