@@ -73,7 +73,7 @@ export async function benchPush({ root, databases }) {
           `${r.publishMs.with.toFixed(1)} ms with ${r.families} (×${ratio.toFixed(2)}, target ≤ ×${TARGET_RATIO})`,
       );
       console.log(
-        `  ${d.label}: fan-out of one notice to ${r.families} families (inbox rows + queuePushes) ${r.queueMs.toFixed(0)} ms; ` +
+        `  ${d.label}: fan-out of one post's notice to ${r.families} families (runFanOut: inbox rows + queuePushes) ${r.queueMs.toFixed(0)} ms; ` +
           `worker delivered ${r.counts.sent} pushes in ${(r.deliverMs / 1000).toFixed(2)} s = ${r.perSecond.toFixed(0)}/s (target ≥ ${TARGET_RATE}); ` +
           `${r.cpuMsPerPush.toFixed(2)} ms of the worker's CPU a push (${(1000 / r.cpuMsPerPush).toFixed(0)}/s on a core of its own)`,
       );

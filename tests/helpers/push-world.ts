@@ -7,8 +7,10 @@ import type { NotificationEventKind } from '@/lib/notification-events';
 import type { Subscription } from './push-service';
 
 // The push tests' world: devices subscribed as the subscribe calls store them, and notices emitted with
-// emitNotification and fanned out to named recipients in one transaction, as the fan-out worker does (its
-// runFanOut is on the inbox branch; this stands in for it and calls queuePushes with the inbox rows it wrote).
+// emitNotification and fanned out to named recipients in one transaction, as the fan-out worker does. `notify()`
+// stands in for the fan-out (runFanOut) so that the delivery tests choose their recipients and clock: it writes the
+// inbox rows itself and calls queuePushes with them. The real chain — subscribe calls, actions through the routes,
+// runFanOut, runPushWorker — is tested in tests/api/notification-pipeline.test.ts.
 
 export type Recipient = { tenantId: string; accountId: string } | { userId: string };
 
