@@ -19,6 +19,7 @@ const GLOBAL_TABLES = new Map<string, 'reference' | 'coordinator'>([
   ['provinces', 'reference'],
   ['vaccines', 'reference'],
   ['vaccine_doses', 'reference'],
+  ['user_notification_settings', 'reference'],
   ['sessions', 'coordinator'],
   ['login_attempts', 'coordinator'],
   ['rate_limits', 'coordinator'],
@@ -33,6 +34,14 @@ const COORDINATOR_TABLES = new Map([
   [
     'app_sessions',
     'a parent’s token is looked up before its school is known, like a staff session (its account foreign key is dropped when distributing)',
+  ],
+  [
+    'push_subscriptions',
+    'a device belongs to a person, not a school (a staff user’s has no tenant_id), and its endpoint is unique across schools (its account foreign key is dropped when distributing)',
+  ],
+  [
+    'push_deliveries',
+    'the push worker claims due deliveries across schools in one statement, beside their subscriptions (its notification foreign key is dropped when distributing)',
   ],
 ]);
 
