@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,7 +35,10 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 7)]);
+// A real (decodable) JPEG: the file pipeline re-encodes photos and refuses bytes that only start like one.
+const JPEG = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#e8590c' } })
+  .jpeg()
+  .toBuffer();
 
 /** `npm run <script> -- args` as an operator runs it, with this file's DATA_DIR; answers its exit code and output. */
 function npmScript(script: 'backup' | 'restore', args: string[], env: Record<string, string> = {}) {
@@ -138,6 +142,8 @@ describe('npm run backup / npm run restore (embedded database)', () => {
     await postPhoto(quiet.as, ids[0], PNG, 'an.png', 'image/png');
     const photoDir = path.join(DATA_DIR, 'uploads', 'student-photos');
     const [photo] = fs.readdirSync(photoDir).filter((f) => f.startsWith(ids[0]));
+    // The photo as the server stored it (re-encoded by the file pipeline): the restore must bring back these bytes.
+    const storedPhoto = fs.readFileSync(path.join(photoDir, photo));
     const before = await fingerprint(live, quiet.as.tenantId);
 
     // Another school keeps writing while the backup is taken: one student (with a guardian) after another.
@@ -187,7 +193,7 @@ describe('npm run backup / npm run restore (embedded database)', () => {
     const restored = await PGlite.create(path.join(target, 'db'));
     try {
       expect(await fingerprint(restored, quiet.as.tenantId)).toEqual(before);
-      expect(fs.readFileSync(path.join(target, 'uploads', 'student-photos', photo))).toEqual(PNG);
+      expect(fs.readFileSync(path.join(target, 'uploads', 'student-photos', photo))).toEqual(storedPhoto);
       expect(
         fs.readdirSync(path.join(target, 'uploads', 'student-photos')).filter((f) => f.startsWith(ids[0])),
       ).toEqual([photo]);

@@ -5,7 +5,7 @@ import type { SearchParams } from '@/lib/list-query';
 /** /management/message-request: the layout that fits the device. */
 export default function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
   return (
-    <PageMessages ns={['message']}>
+    <PageMessages ns={['message', 'requests']}>
       <MessagePage variant={null} searchParams={searchParams} />
     </PageMessages>
   );

@@ -5,7 +5,7 @@ import type { SearchParams } from '@/lib/list-query';
 /** /management/message-request/mobile: parents' messages as cards for a phone. */
 export default function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
   return (
-    <PageMessages ns={['message']}>
+    <PageMessages ns={['message', 'requests']}>
       <MessagePage variant="mobile" searchParams={searchParams} />
     </PageMessages>
   );
