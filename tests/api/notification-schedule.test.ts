@@ -63,8 +63,10 @@ describe('scheduled notices', () => {
 
     await runNotificationSchedule(at(TODAY, '07:44'));
     expect(await mine('dose_due')).toEqual([]);
-    expect((await runNotificationSchedule(at(TODAY, '07:45'))).dose_due).toBe(1);
-    expect((await runNotificationSchedule(at(TODAY, '07:50'))).dose_due).toBe(0);
+    // Counted in this school's outbox: a pass covers every school of the database, and other tests share it.
+    await runNotificationSchedule(at(TODAY, '07:45'));
+    expect(await mine('dose_due')).toHaveLength(1);
+    await runNotificationSchedule(at(TODAY, '07:50'));
     const due = await mine('dose_due');
     expect(due).toHaveLength(1);
     expect(due[0]).toMatchObject({
