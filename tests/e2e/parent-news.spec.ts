@@ -127,6 +127,12 @@ test('a post opens on its page, its photos in a full-screen viewer, and it is ma
   // Back in the feed, the post is read.
   await page.getByTestId('news-back').click();
   await expect(page).toHaveURL(/\/parent\/news$/);
+  // Other tests post to the same child meanwhile (ten a page): the post may have moved past the feed's first page.
+  const inFeed = page.getByTestId('news-item').filter({ hasText: title });
+  await expect(async () => {
+    if ((await inFeed.count()) === 0) await page.getByTestId('news-load-more').click();
+    await expect(inFeed).toHaveCount(1, { timeout: 2_000 });
+  }).toPass();
   await expect(page.getByTestId('news-item').filter({ hasText: title })).toHaveAttribute('data-read', 'true');
   await expect(page.getByTestId('news-item').filter({ hasText: title }).getByTestId('news-item-state')).toHaveText('Đã đọc');
 
