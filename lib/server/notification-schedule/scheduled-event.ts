@@ -1,7 +1,6 @@
 import 'server-only';
 import type { Tx } from '../db/db-types';
-import type { NotificationEvent } from '../notification/emit';
-import { emitNotifications } from './emit-many';
+import { emitNotifications, type NotificationEvent } from '../notification/emit';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
 

@@ -31,19 +31,36 @@ export async function emitNotification<K extends NotificationEventKind>(
   tenantId: string,
   event: NotificationEvent<K>,
 ): Promise<void> {
-  await tx
-    .insert(notificationEvents)
-    .values({
-      tenantId,
-      kind: event.kind,
-      audience: event.audience,
-      params: event.params as Record<string, string | number>,
-      url: event.url,
-      tag: event.tag,
-      studentId: event.studentId ?? null,
-      dueAt: event.dueAt,
-      dedupeKey: event.dedupeKey ?? null,
-    })
-    .onConflictDoNothing();
+  await emitNotifications(tx, tenantId, [event]);
+}
+
+/** Rows per statement: nine parameters a row stays far below PostgreSQL's 65,535 per statement. */
+const CHUNK = 1000;
+
+/**
+ * `emitNotification` for many things at once (a class's invoices issued, the scheduled notices of a minute): the
+ * same outbox rows in the caller's transaction, one multi-row insert per thousand events; an event whose
+ * `dedupeKey` is already in the outbox is left out.
+ */
+export async function emitNotifications(tx: Tx, tenantId: string, events: NotificationEvent[]): Promise<void> {
+  if (!events.length) return;
+  for (let i = 0; i < events.length; i += CHUNK) {
+    await tx
+      .insert(notificationEvents)
+      .values(
+        events.slice(i, i + CHUNK).map((event) => ({
+          tenantId,
+          kind: event.kind,
+          audience: event.audience,
+          params: event.params as Record<string, string | number>,
+          url: event.url,
+          tag: event.tag,
+          studentId: event.studentId ?? null,
+          dueAt: event.dueAt,
+          dedupeKey: event.dedupeKey ?? null,
+        })),
+      )
+      .onConflictDoNothing();
+  }
   wakeFanOut();
 }

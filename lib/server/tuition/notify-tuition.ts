@@ -2,8 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf, uuidArray } from '../db/rows';
-import { emitNotification } from '../notification/emit';
-import { emitNotifications } from '../notification-schedule/emit-many';
+import { emitNotification, emitNotifications } from '../notification/emit';
 import { vnd } from './invoice-sql';
 import { dayText } from '@/lib/day';
 
