@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, gotoApp, seriousA11yViolations, submitLogin, test, waitForApp, waitForHydration } from './fixtures';
-import { PHONE, parentUrl, signInParent, waitForParent } from './parent-fixtures';
+import type { Page } from '@playwright/test';
+import { expect, gotoApp, seriousA11yViolations, submitLogin, test, waitForApp, waitForHydration } from './fixtures';
+import { PHONE, parentUrl, signInParent, waitForParent, principalApi } from './parent-fixtures';
 import { expectNoSidewaysScroll } from './requests-helpers';
 import { addDays, isoWeekday, schoolToday } from '../../lib/school-time';
 import { dayText } from '../../lib/day';
@@ -15,23 +15,6 @@ test.use({ viewport: PHONE });
 
 const runTag = () => `${Date.now().toString(36)}${crypto.randomBytes(2).toString('hex')}`;
 
-/** The principal signed in to the staff API (the school RSA-encrypted in tenant-key, as the browser does). */
-async function principalApi(request: APIRequestContext) {
-  const publicKey = (await (await request.get('/api/webadmin/Config/public-key')).json()).response.data.publicKey as string;
-  const encrypt = (value: string) =>
-    crypto.publicEncrypt({ key: publicKey, padding: crypto.constants.RSA_PKCS1_PADDING }, Buffer.from(value)).toString('base64');
-  const login = await request.post('/api/webadmin/User/login', {
-    headers: { 'tenant-key': encrypt('1') },
-    data: { username: 'principal', password: DEMO_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  const token = (await login.json()).response.data.accessToken as string;
-  const schools = await request.get('/api/webadmin/Tenant/get-droplist-by-user', {
-    headers: { authorization: `Bearer ${token}`, 'tenant-key': encrypt('0') },
-  });
-  const school = ((await schools.json()).response.data as { value: string; code: string }[]).find((s) => s.code === 'HOASEN')!;
-  return { authorization: `Bearer ${token}`, 'tenant-key': encrypt(school.value) };
-}
 
 /** The eldest child of the signed-in family. */
 async function firstChild(page: Page) {

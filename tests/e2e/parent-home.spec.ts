@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, seriousA11yViolations, test } from './fixtures';
-import { PHONE, parentUrl, signInParent, waitForParent } from './parent-fixtures';
+import { expect, seriousA11yViolations, test } from './fixtures';
+import { PHONE, parentUrl, signInParent, waitForParent, principalApi } from './parent-fixtures';
 import { expectNoSidewaysScroll } from './requests-helpers';
 import { schoolToday } from '../../lib/school-time';
 
@@ -11,23 +11,6 @@ test.use({ viewport: PHONE });
 
 type Child = { id: string; full_name: string; nickname: string | null; class_id: string; class_name: string };
 
-/** The principal signed in to the staff API (as the browser does it: the school RSA-encrypted in tenant-key). */
-async function principalApi(request: APIRequestContext) {
-  const publicKey = (await (await request.get('/api/webadmin/Config/public-key')).json()).response.data.publicKey as string;
-  const encrypt = (value: string) =>
-    crypto.publicEncrypt({ key: publicKey, padding: crypto.constants.RSA_PKCS1_PADDING }, Buffer.from(value)).toString('base64');
-  const login = await request.post('/api/webadmin/User/login', {
-    headers: { 'tenant-key': encrypt('1') },
-    data: { username: 'principal', password: DEMO_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  const token = (await login.json()).response.data.accessToken as string;
-  const schools = await request.get('/api/webadmin/Tenant/get-droplist-by-user', {
-    headers: { authorization: `Bearer ${token}`, 'tenant-key': encrypt('0') },
-  });
-  const school = ((await schools.json()).response.data as { value: string; code: string }[]).find((s) => s.code === 'HOASEN')!;
-  return { authorization: `Bearer ${token}`, 'tenant-key': encrypt(school.value) };
-}
 
 /** The roll call writes one child's day today (the version it saw first, once more if someone wrote meanwhile). */
 async function markToday(request: APIRequestContext, child: Child, day: Record<string, unknown>) {
