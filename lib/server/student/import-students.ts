@@ -1,13 +1,13 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import { Readable } from 'node:stream';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { classes, guardians, schoolYears, studentClassHistory, students } from '../db/schema';
 import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
-import { AppError, badRequest, unprocessable } from '../http/errors';
+import { AppError, badRequest } from '../http/errors';
 import { readUpload } from '../files/read-upload';
+import { readSheetRows } from '../files/sheet-reader';
 import { SHEET_COLUMNS, sheetHeader, type SheetKey } from './student-sheet';
 import { guardianValues } from './student-contacts';
 import { studentValues } from './student-values';
@@ -21,106 +21,6 @@ const CHUNK = 1_000; // rows per INSERT: well under PostgreSQL's 65,535 paramete
 
 /** One refused cell: where, why, and the value as it was read (so that a dropped 0 or a stray space shows). */
 export type ImportRowError = { row: number; field: string; column: string; value: string; message: string; text: string };
-type SheetRow = { row: number; cells: Record<SheetKey, string> };
-
-/** Rows of any kind (empty ones included), cells and seconds a sheet may cost before it is refused. */
-export const SHEET_MAX_ROWS = IMPORT_MAX_ROWS * 2;
-export const SHEET_MAX_CELLS = 250_000;
-export const SHEET_MAX_MS = 15_000;
-
-/** The file handed to the reader in small pieces, stopping when the time is up or the client has left. */
-function pieces(bytes: Uint8Array, deadline: number, signal?: AbortSignal) {
-  return Readable.from(
-    (function* () {
-      for (let at = 0; at < bytes.length; at += 64 * 1024) {
-        if (Date.now() > deadline || signal?.aborted) throw new Error('sheet reading stopped');
-        yield Buffer.from(bytes.buffer, bytes.byteOffset + at, Math.min(64 * 1024, bytes.length - at));
-      }
-    })(),
-  );
-}
-
-/**
- * The first worksheet's rows as text, streamed so that an oversized sheet is refused without reading it all: every
- * row counts towards the cap (empty ones included, or 20 million empty rows would keep the server busy), and so do
- * cells and time.
- */
-async function readRows(bytes: Uint8Array, signal?: AbortSignal): Promise<SheetRow[]> {
-  const isZip = bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-  const notXlsx = () => new AppError(415, 'errors.file_type', undefined, { file: 'errors.import_file_type' });
-  if (!isZip) throw notXlsx();
-  const excel = await import('exceljs');
-  // Under plain Node (scripts, the fault tests' worker) the CommonJS package's exports arrive as `default`.
-  const { stream } = excel.stream ? excel : (excel as unknown as { default: typeof excel }).default;
-  const started = Date.now();
-  const tooComplex = () =>
-    unprocessable('errors.import_too_complex', { rows: SHEET_MAX_ROWS, cells: SHEET_MAX_CELLS });
-  const reader = new stream.xlsx.WorkbookReader(pieces(bytes, started + SHEET_MAX_MS, signal), {
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
-  const rows: SheetRow[] = [];
-  let sawSheet = false;
-  try {
-    for await (const sheet of reader) {
-      sawSheet = true;
-      let seenRows = 0;
-      let seenCells = 0;
-      for await (const row of sheet) {
-        seenRows += 1;
-        seenCells += row.cellCount;
-        if (row.number > SHEET_MAX_ROWS + 1 || seenRows > SHEET_MAX_ROWS + 1) {
-          if (rows.length >= IMPORT_MAX_ROWS)
-            throw unprocessable('errors.import_too_many_rows', { max: IMPORT_MAX_ROWS });
-          throw tooComplex();
-        }
-        if (seenCells > SHEET_MAX_CELLS || Date.now() - started > SHEET_MAX_MS || signal?.aborted) throw tooComplex();
-        if (row.number === 1) continue; // the header row
-        const cells = {} as Record<SheetKey, string>;
-        let filled = false;
-        SHEET_COLUMNS.forEach((c, i) => {
-          const cell = row.getCell(i + 1);
-          const text = cellText(cell.value, cell.address);
-          if (text) filled = true;
-          cells[c.key] = text;
-        });
-        if (!filled) continue;
-        // Counted before anything is validated: a 50,000-row sheet is refused at row 5,001.
-        if (rows.length >= IMPORT_MAX_ROWS) throw unprocessable('errors.import_too_many_rows', { max: IMPORT_MAX_ROWS });
-        rows.push({ row: row.number, cells });
-      }
-      break; // the first worksheet only
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if (Date.now() - started > SHEET_MAX_MS || signal?.aborted) throw tooComplex();
-    throw notXlsx();
-  }
-  if (!sawSheet) throw notXlsx();
-  return rows;
-}
-
-/** A cell as trimmed NFC text; a date cell as dd/MM/yyyy; a formula is refused, naming the cell. */
-function cellText(value: unknown, address: string): string {
-  if (value == null) return '';
-  if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) return '';
-    const iso = value.toISOString();
-    return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-  }
-  if (typeof value === 'object') {
-    const v = value as { formula?: string; sharedFormula?: string; richText?: { text: string }[]; text?: string };
-    if (v.formula !== undefined || v.sharedFormula !== undefined)
-      throw unprocessable('errors.import_formula', { cell: address });
-    if (v.richText) return v.richText.map((r) => r.text).join('').normalize('NFC').trim();
-    if (typeof v.text === 'string') return v.text.normalize('NFC').trim();
-    return '';
-  }
-  return String(value).normalize('NFC').trim();
-}
 
 /** Labels in either language (and the stored values) → the stored value. */
 function labelMap<T extends string>(values: readonly T[], group: string, extra: Record<string, T> = {}) {
@@ -165,7 +65,9 @@ async function currentClasses(tx: Tx, ctx: RequestContext) {
  */
 export async function importStudents(ctx: RequestContext, request: Request) {
   const { bytes } = await readUpload(request, IMPORT_MAX_BYTES);
-  const sheetRows = await readRows(bytes, request.signal);
+  const sheetRows = (await readSheetRows(bytes, { signal: request.signal, width: SHEET_COLUMNS.length, maxRows: IMPORT_MAX_ROWS }))
+    .filter((r) => r.row > 1) // the header row
+    .map(({ row, cells }) => ({ row, cells: Object.fromEntries(SHEET_COLUMNS.map((c, i) => [c.key, cells[i] ?? ''])) as Record<SheetKey, string> }));
   if (!sheetRows.length) throw badRequest('errors.import_empty', { file: 'errors.import_empty' });
 
   return schoolTransaction(ctx, async (tx) => {
