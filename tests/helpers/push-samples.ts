@@ -118,6 +118,13 @@ export const PARENT_SAMPLES: { [K in ParentEventKind]: Sample<K> } = {
     vi: { title: 'Ngày mai: Tết thiếu nhi', body: 'Sự kiện diễn ra ngày 01/06/2027.' },
     en: { title: 'Tomorrow: Tết thiếu nhi', body: 'The event is on 01/06/2027.' },
   },
+  menu_published: {
+    params: { from: '01/03/2027', to: '05/03/2027' },
+    url: '/parent/menus?week=2027-W09',
+    tag: 'menu:mau_giao:2027-W09',
+    vi: { title: 'Thực đơn tuần mới', body: 'Thực đơn của bé từ 01/03/2027 đến 05/03/2027 đã được công bố.' },
+    en: { title: 'This week’s menu is out', body: 'Your child’s menu from 01/03/2027 to 05/03/2027 has been published.' },
+  },
   checked_in: {
     params: { child, time: '07:45' },
     url: '/parent',

@@ -38,6 +38,10 @@ export const MENU_TREE: MenuDef[] = [
   { code: 'health-declaration', parent: 'grp-requests', route: '/management/health-declaration', vi: 'Khai báo sức khỏe', en: 'Health declarations', icon: 'bi-activity', actions: ALL },
   { code: 'vaccine-declaration', parent: 'grp-requests', route: '/management/vaccine-declaration', vi: 'Khai báo tiêm chủng', en: 'Vaccine declarations', icon: 'bi-shield-plus', actions: ALL.filter((a) => a !== 'import') },
 
+  { code: 'grp-meals', parent: null, route: '', vi: 'Bán trú', en: 'Meals', icon: 'bi-egg-fried', actions: [] },
+  { code: 'meal-menu', parent: 'grp-meals', route: '/management/meal-menu', vi: 'Thực đơn', en: 'Menus', icon: 'bi-journal-text', actions: ['read', 'update', 'approve'] },
+  { code: 'dish', parent: 'grp-meals', route: '/management/dish', vi: 'Món ăn', en: 'Dishes', icon: 'bi-egg-fried', actions: ['read', 'create', 'update', 'delete'] },
+
   { code: 'grp-news', parent: null, route: '', vi: 'Tin tức và khảo sát', en: 'News and surveys', icon: 'bi-newspaper', actions: [] },
   { code: 'news-public', parent: 'grp-news', route: '/management/news-public', vi: 'Tin toàn trường', en: 'Public news', icon: 'bi-megaphone', actions: ['read', 'create', 'update', 'delete', 'approve', 'export'] },
   { code: 'news-class', parent: 'grp-news', route: '/management/news-class', vi: 'Tin lớp', en: 'Class news', icon: 'bi-easel', actions: ['read', 'create', 'update', 'delete', 'approve', 'export'] },

@@ -34,6 +34,9 @@ export function standardRoles(): RoleSeed[] {
         survey: READ,
         // Teachers make events for their own classes and record the replies parents give them by phone.
         'calendar-event-confirm': r('read', 'create', 'update'),
+        // Teachers see the week's menus and the dishes; the kitchen (nurse, principal) plans them.
+        'meal-menu': READ,
+        dish: READ,
       },
     },
     {
@@ -60,6 +63,8 @@ export function standardRoles(): RoleSeed[] {
         'health-declaration': everything['health-declaration'],
         'vaccine-declaration': everything['vaccine-declaration'],
         'news-public': READ,
+        'meal-menu': everything['meal-menu'],
+        dish: everything.dish,
       },
     },
     {

@@ -29,6 +29,7 @@ import * as r_app_medicine_requests_create from '../../app/medicine-requests/cre
 import * as r_app_medicine_requests_get_list from '../../app/medicine-requests/get-list/route';
 import * as r_app_medicine_requests_photo from '../../app/medicine-requests/photo/route';
 import * as r_app_medicine_requests_upload_photo_id from '../../app/medicine-requests/upload-photo/[id]/route';
+import * as r_app_menus from '../../app/menus/route';
 import * as r_app_messages from '../../app/messages/route';
 import * as r_app_messages_cancel from '../../app/messages/cancel/route';
 import * as r_app_messages_create from '../../app/messages/create/route';
@@ -107,6 +108,11 @@ import * as r_webadmin_Class_update_id from '../Class/update/[id]/route';
 import * as r_webadmin_Config_get_list from '../Config/get-list/route';
 import * as r_webadmin_Config_public_key from '../Config/public-key/route';
 import * as r_webadmin_Config_push_public_key from '../Config/push-public-key/route';
+import * as r_webadmin_Dish_create from '../Dish/create/route';
+import * as r_webadmin_Dish_delete_id from '../Dish/delete/[id]/route';
+import * as r_webadmin_Dish_get_detail from '../Dish/get-detail/route';
+import * as r_webadmin_Dish_get_list from '../Dish/get-list/route';
+import * as r_webadmin_Dish_update_id from '../Dish/update/[id]/route';
 import * as r_webadmin_FeeItem_create from '../FeeItem/create/route';
 import * as r_webadmin_FeeItem_get_list from '../FeeItem/get-list/route';
 import * as r_webadmin_FeeItem_update_id from '../FeeItem/update/[id]/route';
@@ -130,7 +136,12 @@ import * as r_webadmin_MedicineRequest_get_list from '../MedicineRequest/get-lis
 import * as r_webadmin_MedicineRequest_log_dose from '../MedicineRequest/log-dose/route';
 import * as r_webadmin_MedicineRequest_photo from '../MedicineRequest/photo/route';
 import * as r_webadmin_MedicineRequest_reject from '../MedicineRequest/reject/route';
+import * as r_webadmin_Menu_copy_week from '../Menu/copy-week/route';
 import * as r_webadmin_Menu_get_list_by_user from '../Menu/get-list-by-user/route';
+import * as r_webadmin_Menu_get_week from '../Menu/get-week/route';
+import * as r_webadmin_Menu_pdf from '../Menu/pdf/route';
+import * as r_webadmin_Menu_publish from '../Menu/publish/route';
+import * as r_webadmin_Menu_save_week from '../Menu/save-week/route';
 import * as r_webadmin_MessageRequest_export from '../MessageRequest/export/route';
 import * as r_webadmin_MessageRequest_get_detail from '../MessageRequest/get-detail/route';
 import * as r_webadmin_MessageRequest_get_list from '../MessageRequest/get-list/route';
@@ -271,6 +282,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'app/medicine-requests/get-list': r_app_medicine_requests_get_list,
   'app/medicine-requests/photo': r_app_medicine_requests_photo,
   'app/medicine-requests/upload-photo/[id]': r_app_medicine_requests_upload_photo_id,
+  'app/menus': r_app_menus,
   'app/messages': r_app_messages,
   'app/messages/cancel': r_app_messages_cancel,
   'app/messages/create': r_app_messages_create,
@@ -349,6 +361,11 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/Config/get-list': r_webadmin_Config_get_list,
   'webadmin/Config/public-key': r_webadmin_Config_public_key,
   'webadmin/Config/push-public-key': r_webadmin_Config_push_public_key,
+  'webadmin/Dish/create': r_webadmin_Dish_create,
+  'webadmin/Dish/delete/[id]': r_webadmin_Dish_delete_id,
+  'webadmin/Dish/get-detail': r_webadmin_Dish_get_detail,
+  'webadmin/Dish/get-list': r_webadmin_Dish_get_list,
+  'webadmin/Dish/update/[id]': r_webadmin_Dish_update_id,
   'webadmin/FeeItem/create': r_webadmin_FeeItem_create,
   'webadmin/FeeItem/get-list': r_webadmin_FeeItem_get_list,
   'webadmin/FeeItem/update/[id]': r_webadmin_FeeItem_update_id,
@@ -372,7 +389,12 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/MedicineRequest/log-dose': r_webadmin_MedicineRequest_log_dose,
   'webadmin/MedicineRequest/photo': r_webadmin_MedicineRequest_photo,
   'webadmin/MedicineRequest/reject': r_webadmin_MedicineRequest_reject,
+  'webadmin/Menu/copy-week': r_webadmin_Menu_copy_week,
   'webadmin/Menu/get-list-by-user': r_webadmin_Menu_get_list_by_user,
+  'webadmin/Menu/get-week': r_webadmin_Menu_get_week,
+  'webadmin/Menu/pdf': r_webadmin_Menu_pdf,
+  'webadmin/Menu/publish': r_webadmin_Menu_publish,
+  'webadmin/Menu/save-week': r_webadmin_Menu_save_week,
   'webadmin/MessageRequest/export': r_webadmin_MessageRequest_export,
   'webadmin/MessageRequest/get-detail': r_webadmin_MessageRequest_get_detail,
   'webadmin/MessageRequest/get-list': r_webadmin_MessageRequest_get_list,
