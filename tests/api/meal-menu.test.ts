@@ -14,6 +14,9 @@ import { GET as menuPdf } from '@/app/api/webadmin/Menu/pdf/route';
 import { POST as appLogin } from '@/app/api/app/login/route';
 import { GET as appMenus } from '@/app/api/app/menus/route';
 import { db } from '@/lib/server/db/client';
+import { seedDemoMenus } from '@/lib/server/demo/demo-menus';
+import { addWeeks, weekOf } from '@/lib/iso-week';
+import { daysOfMonth, schoolToday } from '@/lib/school-time';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@/lib/server/db/rows';
 import { family, ok, world, type As } from '../helpers/parent-world';
@@ -276,5 +279,22 @@ describe('the week menu', () => {
     const stranger = await family(w2.school, w2.p, w2.classId, 'Phạm Gia Bảo');
     status(await call(appMenus, { token: parentToken, query: { student_id: stranger.studentId, week: THIS_WEEK } }), 404);
     status(await call(appMenus, { token: parentToken, query: { student_id: studentId, week: 'tuần này' } }), 400);
+  });
+});
+
+describe('demo menus', () => {
+  it('plans this month for both age groups, published up to this week, and leaves the week after the month empty', async () => {
+    const school = await makeSchool();
+    const nurseUser = await school.addUser({ roles: ['nurse'] });
+    const n: As = { token: await signIn(nurseUser.username, nurseUser.password), tenantId: school.id };
+    await seedDemoMenus(await db(), { tenantId: school.id, nurseId: nurseUser.id });
+    const now = weekOf(schoolToday());
+    for (const age of ['nha_tre', 'mau_giao']) {
+      const w = ok(await week(n, now, age)).body.response.data;
+      expect(w.status).toBe('published');
+      expect(w.days.every((d: { energy_kcal: number; meals: { dishes: unknown[] }[] }) => d.energy_kcal > 550 && d.meals.every((m) => m.dishes.length))).toBe(true);
+    }
+    const after = addWeeks(weekOf(daysOfMonth(schoolToday().slice(0, 7)).at(-1)!), 1);
+    expect(ok(await week(n, after)).body.response.data.status).toBe(null);
   });
 });

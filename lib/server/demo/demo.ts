@@ -15,6 +15,7 @@ import { seedDemoEvents } from './demo-events';
 import { seedDemoHealth } from './demo-health';
 import { seedDemoSurveys } from './demo-surveys';
 import { seedDemoNews } from './demo-news';
+import { seedDemoMenus } from './demo-menus';
 
 export const DEMO_USERS = ['admin', 'principal', 'teacher1', 'teacher2', 'accountant', 'nurse', 'office'] as const;
 
@@ -154,6 +155,7 @@ export async function seedDemo(database: Db, password: string) {
     await seedDemoRequests(tx, { tenantId: s1, principalId: ids.principal });
     await seedDemoEvents(tx, { tenantId: s1, principalId: ids.principal });
     await seedDemoHealth(tx, { tenantId: s1, nurseId: ids.nurse });
+    await seedDemoMenus(tx, { tenantId: s1, nurseId: ids.nurse });
     await seedDemoSurveys(tx, { tenantId: s1, principalId: ids.principal });
     await seedDemoNews(tx, { tenantId: s1, userIds: { principal: ids.principal, teacher1: ids.teacher1, teacher2: ids.teacher2 } });
   });
