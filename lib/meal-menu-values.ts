@@ -9,7 +9,7 @@ export function menuAgeGroupOf(classAgeGroup: string): MenuAgeGroup {
   return classAgeGroup === 'nha_tre' ? 'nha_tre' : 'mau_giao';
 }
 
-/** The meals a week's menu plans, in the day's order (words under `mealMenu.meals.<meal>`). */
+/** The meals a week's menu plans, in the day's order (each has its word in the menu namespace's `meals`). */
 export const MEALS = ['breakfast', 'lunch', 'snack'] as const;
 export type Meal = (typeof MEALS)[number];
 

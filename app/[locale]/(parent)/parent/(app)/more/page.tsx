@@ -18,6 +18,7 @@ const LINKS = [
   { href: '/parent/vaccines', key: 'vaccines', icon: 'bi-shield-check' },
   { href: '/parent/surveys', key: 'surveys', icon: 'bi-ui-checks' },
   { href: '/parent/events', key: 'events', icon: 'bi-calendar-event' },
+  { href: '/parent/menus', key: 'menus', icon: 'bi-egg-fried' },
 ] as const;
 
 /**
