@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { roles } from '@/lib/server/db/schema';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as dishList } from '@/app/api/webadmin/Dish/get-list/route';
@@ -296,5 +298,24 @@ describe('demo menus', () => {
     }
     const after = addWeeks(weekOf(daysOfMonth(schoolToday().slice(0, 7)).at(-1)!), 1);
     expect(ok(await week(n, after)).body.response.data.status).toBe(null);
+  });
+});
+
+describe('migration 0047: the menus reach existing schools', () => {
+  it('gives the principal and the nurse the whole menus and teachers read, leaving a role that names them as it is', async () => {
+    const database = await db();
+    const school = await makeSchool();
+    const set = (key: string, rights: Record<string, string[]>) => database.update(roles).set({ rights }).where(eq(roles.id, school.roleIds[key]!));
+    await set('principal', { home: ['read'] });
+    await set('nurse', { home: ['read'] });
+    await set('teacher', { home: ['read'], dish: [] });
+    const migration = fs.readFileSync(path.join(process.cwd(), 'lib/server/db/migrations/0047_meal_menu_rights.sql'), 'utf8');
+    await database.execute(sql.raw(migration));
+    await database.execute(sql.raw(migration));
+    const rightsOf = async (key: string) =>
+      (await database.select({ rights: roles.rights }).from(roles).where(eq(roles.id, school.roleIds[key]!)))[0]!.rights;
+    expect(await rightsOf('principal')).toEqual({ home: ['read'], 'meal-menu': ['read', 'update', 'approve'], dish: ['read', 'create', 'update', 'delete'] });
+    expect(await rightsOf('nurse')).toEqual({ home: ['read'], 'meal-menu': ['read', 'update', 'approve'], dish: ['read', 'create', 'update', 'delete'] });
+    expect(await rightsOf('teacher')).toEqual({ home: ['read'], dish: [], 'meal-menu': ['read'] });
   });
 });
