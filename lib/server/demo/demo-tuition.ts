@@ -30,7 +30,7 @@ export async function seedDemoTuition(tx: Executor, { tenantId, accountantId }: 
     (${tenantId}, 'Năng khiếu (vẽ, múa)', 'per_day_present', 15000, false, ${from}),
     (${tenantId}, 'Đồng phục và học phẩm', 'once', 350000, false, ${from})`);
   const classes = await rowsOf<{ id: string }>(tx, sql`select id from classes where tenant_id = ${tenantId} order by name`);
-  for (const c of classes) await insertMonthInvoices(tx, { tenantId, userId: accountantId, classId: c.id, month: last });
+  await insertMonthInvoices(tx, { tenantId, userId: accountantId, classIds: classes.map((c) => c.id), month: last });
   await tx.execute(sql`update invoices set status = 'issued', issued_at = now() where tenant_id = ${tenantId} and month = ${`${last}-01`}`);
   const issued = await rowsOf<{ id: string; total: string }>(
     tx,
@@ -52,5 +52,5 @@ export async function seedDemoTuition(tx: Executor, { tenantId, accountantId }: 
       values (${tenantId}, ${inv.id}, ${amount}, ${rnd.next() < 0.6 ? 'transfer' : 'cash'}, ${paidOn}, ${`PT${paidOn.slice(0, 4)}-${String(n).padStart(5, '0')}`}, ${accountantId})`);
     await refreshTotals(tx as Tx, tenantId, inv.id);
   }
-  for (const c of classes) await insertMonthInvoices(tx, { tenantId, userId: accountantId, classId: c.id, month });
+  await insertMonthInvoices(tx, { tenantId, userId: accountantId, classIds: classes.map((c) => c.id), month });
 }
