@@ -24,8 +24,8 @@ export function DebtByChild({ can }: { can: (a: string) => boolean }) {
   const rows = report.data?.rows ?? [];
   return (
     <section aria-labelledby="debt-child-title" className="mb-4">
+      <h2 className="h5 mb-2" id="debt-child-title">{t('debt.byChild')}</h2>
       <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
-        <h2 className="h5 mb-0 me-auto" id="debt-child-title">{t('debt.byChild')}</h2>
         <div>
           <label htmlFor="debt-child-class" className="form-label small mb-1">{t('class')}</label>
           <select id="debt-child-class" className="form-select" value={classId} onChange={(e) => setClassId(e.target.value)}>
