@@ -51,6 +51,7 @@ export const CLIENT_ERROR_KEYS = [
   'date_of_birth_future',
   'discount_too_large',
   'dose_reason_required',
+  'due_day',
   'email_invalid',
   'email_taken',
   'end_before_start',
