@@ -10,3 +10,9 @@ export const MAX_AMOUNT = 1_000_000_000;
 
 /** This month in Vietnam (yyyy-MM). */
 export const currentMonth = (now = new Date()) => new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 7);
+
+/** The month after (yyyy-MM): schools bill it before it starts. */
+export const nextMonth = (month: string) => {
+  const [y, m] = month.split('-').map(Number);
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+};

@@ -1,10 +1,13 @@
 'use client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getData, getList, mutate } from '@/lib/api/client';
+import { api, getData, getList, mutate } from '@/lib/api/client';
 import { downloadFile } from '@/lib/api/download';
 import { compact } from '@/lib/api/compact';
 import { tuitionKeys, type InvoiceListParams } from './tuition-keys';
 import type {
+  DebtByChild,
+  StatementAnswer,
+  StatementLineRow,
   DebtReport,
   FeeItemRow,
   InvoiceDetail,
@@ -13,7 +16,7 @@ import type {
   TuitionSettings,
 } from '@/lib/schemas/tuition';
 
-export type { DebtReport, FeeItemRow, InvoiceDetail, InvoiceRow, PaymentsReportRow, TuitionSettings };
+export type { DebtByChild, StatementAnswer, StatementLineRow, DebtReport, FeeItemRow, InvoiceDetail, InvoiceRow, PaymentsReportRow, TuitionSettings };
 
 // Browser data of /management/tuition (menu `tuition`). Only types come from the zod module.
 
@@ -53,3 +56,20 @@ export const downloadReceipt = (paymentId: string, receiptNo: string) =>
   downloadFile(`/webadmin/Tuition/receipt/${paymentId}`, undefined, `${receiptNo}.pdf`);
 export const downloadDebtReport = (month: string) =>
   downloadFile('/webadmin/Tuition/export-debt-report', { month }, `debt-${month}.xlsx`);
+
+export type DebtByChildParams = { class_id?: string; month?: string; overdue?: 'true' };
+export const useDebtByChild = (p: DebtByChildParams) =>
+  useQuery({
+    queryKey: [...tuitionKeys.all(), 'debt-by-child', p] as const,
+    queryFn: () => getData<DebtByChild>('/webadmin/Tuition/get-debt-by-child', compact(p)),
+    placeholderData: keepPreviousData,
+  });
+
+/** Uploads a bank statement (with the columns when the accountant picked them): its lines matched to invoices. */
+export async function uploadStatement(file: File, columns?: Record<string, string>): Promise<StatementAnswer> {
+  const form = new FormData();
+  form.append('file', file);
+  if (columns) form.append('columns', JSON.stringify(columns));
+  const { data } = await api.post<{ data: StatementAnswer }>('/webadmin/Tuition/upload-statement', form);
+  return data.data;
+}

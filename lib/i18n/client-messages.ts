@@ -55,6 +55,7 @@ export const CLIENT_ERROR_KEYS = [
   'dish_unknown_food',
   'dish_value_range',
   'dose_reason_required',
+  'due_day',
   'email_invalid',
   'email_taken',
   'end_before_start',

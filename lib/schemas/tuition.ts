@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FEE_KINDS, INVOICE_STATUSES, MAX_AMOUNT, PAYMENT_METHODS } from '@/lib/tuition-values';
 import { dayField } from './class';
 import { listQuery } from './list';
+import { AGE_GROUPS } from '@/lib/class-values';
 
 // Tuition (menu `tuition`): fee items, monthly invoices, payments, the debt report. Amounts are whole VND.
 
@@ -36,13 +37,17 @@ export const feeItemSchema = z.object({
   kind: z.enum(FEE_KINDS, 'errors.validation'),
   amount: vndField(),
   class_ids: z.array(z.uuid('errors.not_found')).max(200).default([]),
+  age_groups: z.array(z.enum(AGE_GROUPS, 'errors.validation')).max(20).default([]),
   credit_excused: z.boolean().default(false),
+  /** The price of one day (a meal): the credit of an excused day; none: the item over the month's school days. */
+  daily_amount: vndField(1).nullable().optional(),
   valid_from: monthField(),
   active: z.boolean().default(true),
 });
 export type FeeItemInput = z.output<typeof feeItemSchema>;
 
-export const generateSchema = z.object({ month: monthField(), class_id: z.uuid('errors.required') });
+/** Without `class_id`, the whole school in one transaction. */
+export const generateSchema = z.object({ month: monthField(), class_id: z.uuid('errors.not_found').optional() });
 export type GenerateInput = z.output<typeof generateSchema>;
 
 export const INVOICE_SORTS = ['student_name', 'invoice_no', 'total', 'balance', 'status'] as const;
@@ -54,7 +59,19 @@ export const invoiceListQuery = listQuery.extend({
 });
 export type InvoiceListQuery = z.output<typeof invoiceListQuery>;
 
-export const issueSchema = z.object({ ids: z.array(z.uuid('errors.not_found')).min(1, 'errors.required').max(500) });
+/** The drafts named, or (`all`) every draft the list's filter selects: month, class, search. */
+export const issueSchema = z
+  .object({
+    ids: z.array(z.uuid('errors.not_found')).max(500).default([]),
+    all: z.boolean().default(false),
+    month: monthField().optional(),
+    class_id: z.uuid('errors.not_found').optional(),
+    search: z.string().trim().max(200).optional(),
+  })
+  .refine((v) => v.all || v.ids.length > 0, { path: ['ids'], message: 'errors.required' });
+export type IssueInput = z.output<typeof issueSchema>;
+export const issueResult = z.object({ issued: z.number() });
+export const dueDateSchema = z.object({ id: z.uuid('errors.not_found'), due_date: dayField() });
 export const cancelSchema = z.object({ id: z.uuid('errors.not_found'), reason: reason() });
 export const invoiceIdBody = z.object({ id: z.uuid('errors.not_found') });
 
@@ -94,10 +111,15 @@ export const monthQuery = z.object({ month: monthField() });
 export const paymentsReportQuery = z.object({ from: dayField(), to: dayField() });
 export const receiptParams = z.object({ payment_id: z.uuid('errors.not_found') });
 
+export const ROUNDINGS = [1, 100, 500, 1000] as const;
 export const settingsSchema = z.object({
   bank_bin: z.string().trim().regex(/^(\d{6})?$/, 'errors.bank_bin'),
   account_no: z.string().trim().regex(/^[0-9A-Za-z]{0,19}$/, 'errors.account_no'),
   account_name: z.string().trim().max(100, 'errors.validation'),
+  /** The day of the month invoices fall due (1–28). */
+  due_day: z.coerce.number().int('errors.validation').min(1, 'errors.due_day').max(28, 'errors.due_day').default(10),
+  /** Computed lines (a day's credit, a percentage) rounded to this many đồng. */
+  rounding: z.coerce.number().refine((v) => (ROUNDINGS as readonly number[]).includes(v), 'errors.validation').default(1000),
 });
 export type TuitionSettings = z.output<typeof settingsSchema>;
 
@@ -119,6 +141,7 @@ export const invoiceRow = z.object({
   class_id: z.string().nullable(),
   class_name: z.string().nullable(),
   month: z.string(),
+  due_date: z.string().nullable(),
   total: z.number(),
   paid: z.number(),
   balance: z.number(),
@@ -148,6 +171,9 @@ export const invoiceDetail = invoiceRow.extend({
   lines: z.array(invoiceLine),
   payments: z.array(paymentRow),
   vietqr_payload: z.string().nullable(),
+  transfer: z
+    .object({ bank_bin: z.string(), bank_name: z.string().nullable(), account_no: z.string(), account_name: z.string(), amount: z.number(), note: z.string() })
+    .nullable(),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetail>;
 export const feeItemRow = z.object({
@@ -156,7 +182,9 @@ export const feeItemRow = z.object({
   kind: z.enum(FEE_KINDS),
   amount: z.number(),
   class_ids: z.array(z.string()),
+  age_groups: z.array(z.string()),
   credit_excused: z.boolean(),
+  daily_amount: z.number().nullable(),
   valid_from: z.string(),
   active: z.boolean(),
 });
@@ -208,3 +236,67 @@ export type AppInvoice = z.infer<typeof appInvoiceFull>;
 export const appBalance = z.object({ balance: z.number(), unpaid_invoices: z.number() });
 export type AppBalance = z.infer<typeof appBalance>;
 export const generateResult = z.object({ created: z.number(), skipped: z.array(z.object({ student_id: z.string(), student_name: z.string(), invoice_no: z.string() })) });
+
+/** GET /Tuition/get-debt-by-child: what each child owes on issued invoices, and for how long. */
+export const debtByChildQuery = z.object({
+  class_id: z.uuid('errors.not_found').optional(),
+  month: monthField().optional(),
+  overdue: z.enum(['true', 'false']).optional(),
+});
+export type DebtByChildQuery = z.output<typeof debtByChildQuery>;
+export const debtByChild = z.object({
+  rows: z.array(
+    z.object({
+      student_id: z.string(),
+      student_name: z.string(),
+      class_name: z.string().nullable(),
+      invoices: z.number(),
+      invoiced: z.number(),
+      paid: z.number(),
+      balance: z.number(),
+      due_date: z.string().nullable(),
+      days_overdue: z.number(),
+    }),
+  ),
+  total: z.object({ invoiced: z.number(), paid: z.number(), balance: z.number() }),
+});
+export type DebtByChild = z.infer<typeof debtByChild>;
+
+// Bank statements (Tuition/upload-statement, Tuition/confirm-statement)
+export const STATEMENT_FIELDS = ['date', 'amount', 'description', 'reference'] as const;
+export type StatementField = (typeof STATEMENT_FIELDS)[number];
+export type StatementColumns = Record<StatementField, string>;
+export const STATEMENT_MATCHES = ['matched', 'partial', 'unmatched', 'recorded'] as const;
+export const statementLine = z.object({
+  line: z.number(),
+  date: z.string().nullable(),
+  amount: z.number().nullable(),
+  description: z.string(),
+  reference: z.string(),
+  invoice_id: z.string().nullable(),
+  invoice_no: z.string().nullable(),
+  match: z.enum(STATEMENT_MATCHES),
+  /** Why a line cannot be recorded: other_currency, invalid_amount, invalid_date, no_reference, duplicate, not_payable, above_balance. */
+  note: z.string().nullable(),
+  student_name: z.string().nullable(),
+  balance: z.number().nullable(),
+});
+export type StatementLineRow = z.infer<typeof statementLine>;
+export const statementAnswer = z.object({ statement_id: z.string(), columns: z.record(z.string(), z.string()), lines: z.array(statementLine) });
+export type StatementAnswer = z.infer<typeof statementAnswer>;
+export const confirmStatementSchema = z.object({
+  statement_id: z.uuid('errors.not_found'),
+  lines: z
+    .array(
+      z.object({
+        line: z.coerce.number().int().min(1),
+        invoice_id: z.uuid('errors.not_found'),
+        /** A transfer above what the invoice still owes is recorded up to the balance only when this is set. */
+        up_to_balance: z.boolean().default(false),
+      }),
+    )
+    .min(1, 'errors.required')
+    .max(10_000),
+});
+export type ConfirmStatementInput = z.output<typeof confirmStatementSchema>;
+export const statementRecorded = z.object({ recorded: z.number(), amount: z.number(), left: z.array(z.object({ line: z.number(), note: z.string() })) });

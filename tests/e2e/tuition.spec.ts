@@ -47,6 +47,8 @@ test('the accountant regenerates a draft, issues it, takes a partial and a full 
   await table.locator('tbody tr', { hasText: name }).getByRole('button', { name }).click();
   const dialog = page.getByTestId('invoice-dialog');
   await dialog.getByRole('button', { name: 'Xoá hoá đơn nháp' }).click();
+  // The app's own confirm dialog, not the browser's.
+  await page.getByTestId('invoice-delete-dialog-confirm').click();
   await expect(dialog).toBeHidden();
   await expect(table.locator('tbody tr', { hasText: name })).toHaveCount(0);
 

@@ -9,6 +9,7 @@ import { useErrorText } from '@/lib/api/use-error-text';
 import { useFeeItems, useTuitionMutation, type FeeItemRow } from '@/lib/api/tuition';
 import { monthLabel } from '@/lib/school-time';
 import { currentMonth, FEE_KINDS } from '@/lib/tuition-values';
+import { AGE_GROUPS } from '@/lib/class-values';
 import { Money } from './money';
 
 type Editing = FeeItemRow | 'new' | null;
@@ -86,7 +87,9 @@ function FeeItemDialog({ item, classes, onHide, onDone }: { item: FeeItemRow | n
   const [kind, setKind] = useState<string>(item?.kind ?? 'monthly');
   const [amount, setAmount] = useState(item ? String(item.amount) : '');
   const [classIds, setClassIds] = useState<string[]>(item?.class_ids ?? []);
+  const [ageGroups, setAgeGroups] = useState<string[]>(item?.age_groups ?? []);
   const [credit, setCredit] = useState(item?.credit_excused ?? false);
+  const [daily, setDaily] = useState(item?.daily_amount ? String(item.daily_amount) : '');
   const [validFrom, setValidFrom] = useState(item?.valid_from ?? currentMonth());
   const [active, setActive] = useState(item?.active ?? true);
   const [error, setError] = useState<string | null>(null);
@@ -96,7 +99,7 @@ function FeeItemDialog({ item, classes, onHide, onDone }: { item: FeeItemRow | n
     setError(null);
     setFields({});
     try {
-      const r = await save.mutateAsync({ name, kind, amount: amount.replace(/[.\s]/g, '').replace(',', '.'), class_ids: classIds, credit_excused: credit, valid_from: validFrom, active });
+      const r = await save.mutateAsync({ name, kind, amount: amount.replace(/[.\s]/g, '').replace(',', '.'), class_ids: classIds, age_groups: ageGroups, credit_excused: credit, daily_amount: credit && daily.trim() ? daily.replace(/[.\s]/g, '') : null, valid_from: validFrom, active });
       onDone(r.text ?? '');
     } catch (e) {
       if (e instanceof ApiError && e.fields) setFields(e.fields);
@@ -143,10 +146,29 @@ function FeeItemDialog({ item, classes, onHide, onDone }: { item: FeeItemRow | n
           ))}
         </div>
       </fieldset>
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6">{tt('feeExtra.ageGroups')}</legend>
+        <div className="d-flex flex-wrap gap-3">
+          {AGE_GROUPS.map((g) => (
+            <div className="form-check" key={g}>
+              <input className="form-check-input" type="checkbox" id={`fee-age-${g}`} checked={ageGroups.includes(g)} onChange={(e) => setAgeGroups(e.target.checked ? [...ageGroups, g] : ageGroups.filter((x) => x !== g))} />
+              <label className="form-check-label" htmlFor={`fee-age-${g}`}>{tt(`feeExtra.groups.${g}`)}</label>
+            </div>
+          ))}
+        </div>
+      </fieldset>
       <div className="form-check mb-2">
         <input className="form-check-input" type="checkbox" id="fee-credit" checked={credit} onChange={(e) => setCredit(e.target.checked)} />
         <label className="form-check-label" htmlFor="fee-credit">{t('creditExcused')}</label>
       </div>
+      {credit && (
+        <div className="mb-3">
+          <label htmlFor="fee-daily" className="form-label">{tt('feeExtra.dailyAmount')}</label>
+          <input id="fee-daily" inputMode="numeric" className={`form-control ${invalid('daily_amount')}`} value={daily} onChange={(e) => setDaily(e.target.value)} aria-describedby="fee-daily-hint" />
+          <div id="fee-daily-hint" className="form-text">{tt('feeExtra.dailyHint')}</div>
+          {feedback('daily_amount')}
+        </div>
+      )}
       <div className="form-check">
         <input className="form-check-input" type="checkbox" id="fee-active" checked={active} onChange={(e) => setActive(e.target.checked)} />
         <label className="form-check-label" htmlFor="fee-active">{t('active')}</label>

@@ -7,11 +7,11 @@ import { ApiError } from '@/lib/api/client';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { useTuitionMutation } from '@/lib/api/tuition';
 import type { ClassRow } from '@/lib/api/class';
-import { currentMonth } from '@/lib/tuition-values';
+import { currentMonth, nextMonth } from '@/lib/tuition-values';
 
 type Result = { created: number; skipped: { student_name: string }[] };
 
-/** Generates a class's draft invoices of a month; says how many were made and who was skipped. */
+/** Generates the draft invoices of a month for a class or the whole school; says how many were made and who was skipped. */
 export function GenerateDialog({
   month: initialMonth,
   classId: initialClass,
@@ -28,15 +28,15 @@ export function GenerateDialog({
   const t = useTranslations('tuition');
   const errorText = useErrorText();
   const [month, setMonth] = useState(initialMonth);
-  const [classId, setClassId] = useState(initialClass || classes[0]?.id || '');
+  const [classId, setClassId] = useState(initialClass || '');
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
-  const generate = useTuitionMutation<{ month: string; class_id: string }>('post', '/webadmin/Tuition/generate');
+  const generate = useTuitionMutation<{ month: string; class_id?: string }>('post', '/webadmin/Tuition/generate');
   const submit = async () => {
     setError(null);
     setFields({});
     try {
-      const r = await generate.mutateAsync({ month, class_id: classId });
+      const r = await generate.mutateAsync({ month, class_id: classId || undefined });
       const data = r.data as Result;
       const skipped = data.skipped.length ? ` ${t('skippedList', { names: data.skipped.map((s) => s.student_name).join(', ') })}` : '';
       onDone(`${r.text ?? ''}${skipped}`, classId);
@@ -51,12 +51,13 @@ export function GenerateDialog({
       {error && <Alert variant="danger">{error}</Alert>}
       <div className="mb-3">
         <label htmlFor="generate-month" className="form-label"><RequiredLabel>{t('month')}</RequiredLabel></label>
-        <input id="generate-month" type="month" className={`form-control ${fields.month ? 'is-invalid' : ''}`} value={month} max={currentMonth()} onChange={(e) => setMonth(e.target.value)} aria-describedby={fields.month ? 'generate-month-error' : undefined} />
+        <input id="generate-month" type="month" className={`form-control ${fields.month ? 'is-invalid' : ''}`} value={month} max={nextMonth(currentMonth())} onChange={(e) => setMonth(e.target.value)} aria-describedby={fields.month ? 'generate-month-error' : undefined} />
         {fields.month && <div id="generate-month-error" className="invalid-feedback">{fields.month}</div>}
       </div>
       <div className="mb-3">
         <label htmlFor="generate-class" className="form-label"><RequiredLabel>{t('class')}</RequiredLabel></label>
         <select id="generate-class" className={`form-select ${fields.class_id ? 'is-invalid' : ''}`} value={classId} onChange={(e) => setClassId(e.target.value)}>
+          <option value="">{t('wholeSchool')}</option>
           {classes.map((c) => (
             <option key={c.id} value={c.id}>{c.name}</option>
           ))}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
 import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { downloadReceipt, useInvoice, useTuitionMutation, type InvoiceDetail } from '@/lib/api/tuition';
 import { formatMoney } from '@/lib/format';
@@ -21,6 +22,7 @@ export function InvoiceDialog({ id, onHide, can }: { id: string; onHide: () => v
   const errorText = useErrorText();
   const { data: inv, error, isLoading } = useInvoice(id);
   const [action, setAction] = useState<Action>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const issue = useTuitionMutation<{ ids: string[] }>('put', '/webadmin/Tuition/issue');
   const remove = useTuitionMutation<{ id: string }>('delete', '/webadmin/Tuition/delete');
@@ -77,7 +79,7 @@ export function InvoiceDialog({ id, onHide, can }: { id: string; onHide: () => v
                 <Button variant="outline-danger" onClick={() => setAction('cancel')}>{t('cancel')}</Button>
               )}
               {inv.status === 'draft' && can('delete') && (
-                <Button variant="outline-danger" onClick={() => window.confirm(t('deleteConfirm')) && run(() => remove.mutateAsync({ id: inv.id }), true)}>
+                <Button variant="outline-danger" onClick={() => setConfirmDelete(true)} data-testid="invoice-delete">
                   {t('delete')}
                 </Button>
               )}
@@ -85,6 +87,20 @@ export function InvoiceDialog({ id, onHide, can }: { id: string; onHide: () => v
             {action === 'pay' && <PaymentForm inv={inv} onDone={done} />}
             {(action === 'discount' || action === 'line') && <TextForm key={action} kind={action} inv={inv} onDone={done} />}
             {action === 'cancel' && <TextForm kind="cancel" inv={inv} onDone={() => onHide()} />}
+            <ConfirmDialog
+              show={confirmDelete}
+              title={t('delete')}
+              confirmLabel={t('delete')}
+              pending={remove.isPending}
+              onHide={() => setConfirmDelete(false)}
+              onConfirm={() => {
+                setConfirmDelete(false);
+                void run(() => remove.mutateAsync({ id: inv.id }), true);
+              }}
+              testId="invoice-delete-dialog"
+            >
+              {t('deleteConfirm')}
+            </ConfirmDialog>
           </>
         )}
       </Modal.Body>
@@ -194,7 +210,21 @@ function VietQr({ inv }: { inv: InvoiceDetail }) {
       <h3 className="h6" id="qr-title">{t('qrTitle')}</h3>
       {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL drawn in the browser */}
       {src && <img src={src} width={220} height={220} alt={t('qrAlt', { amount })} data-testid="invoice-qr" data-payload={inv.vietqr_payload} />}
-      <p className="small text-body-secondary mb-0">{t('qrHint', { amount, account: inv.invoice_no })}</p>
+      <p className="small text-body-secondary mb-1">{t('qrHint')}</p>
+      {inv.transfer && (
+        <dl className="small text-start d-grid gap-0 mx-auto mb-0 transfer-details" style={{ gridTemplateColumns: 'auto 1fr', maxWidth: 360 }} data-testid="invoice-transfer">
+          <dt className="fw-normal text-body-secondary me-2">{t('transfer.bank')}</dt>
+          <dd className="mb-0">{inv.transfer.bank_name ?? inv.transfer.bank_bin}</dd>
+          <dt className="fw-normal text-body-secondary me-2">{t('transfer.accountNo')}</dt>
+          <dd className="mb-0 fw-semibold">{inv.transfer.account_no}</dd>
+          <dt className="fw-normal text-body-secondary me-2">{t('transfer.accountName')}</dt>
+          <dd className="mb-0">{inv.transfer.account_name}</dd>
+          <dt className="fw-normal text-body-secondary me-2">{t('transfer.amount')}</dt>
+          <dd className="mb-0 fw-semibold">{amount}</dd>
+          <dt className="fw-normal text-body-secondary me-2">{t('transfer.note')}</dt>
+          <dd className="mb-0 fw-semibold">{inv.transfer.note}</dd>
+        </dl>
+      )}
     </section>
   );
 }

@@ -14,7 +14,8 @@ import { useListState } from '@/lib/api/use-list-state';
 import { INVOICE_LIST } from '@/lib/api/tuition-keys';
 import { useInvoices, useTuitionMutation, type InvoiceListParams } from '@/lib/api/tuition';
 import { monthLabel } from '@/lib/school-time';
-import { currentMonth, INVOICE_STATUSES } from '@/lib/tuition-values';
+import { currentMonth, INVOICE_STATUSES, nextMonth } from '@/lib/tuition-values';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { InvoiceCard, useInvoiceColumns } from './invoice-columns';
 
 const InvoiceDialog = dynamic(() => import('./invoice-dialog').then((m) => m.InvoiceDialog), { ssr: false });
@@ -32,20 +33,29 @@ export function InvoiceList({ can }: { can: (action: string) => boolean }) {
   const [notice, setNotice] = useState<string | null>(null);
   const classes = useClasses(CLASS_FILTER_QUERY).data?.data ?? [];
   const list = useInvoices({ ...state.query, month } as InvoiceListParams);
-  const issue = useTuitionMutation<{ ids: string[] }>('put', '/webadmin/Tuition/issue');
+  const issue = useTuitionMutation<{ all: true; month: string; class_id?: string; search?: string }>('put', '/webadmin/Tuition/issue');
   const rows = list.data?.data ?? [];
-  const drafts = rows.filter((r) => r.status === 'draft');
+  // Every draft the filter selects, however many pages: the count comes from the server, not from this page.
+  const draftCount = useInvoices({ ...state.query, month, status: 'draft', page: 1, page_size: 1 } as InvoiceListParams).data?.total ?? 0;
+  const showDrafts = !state.filters.status || state.filters.status === 'draft';
+  const drafts = showDrafts ? draftCount : 0;
+  const [confirming, setConfirming] = useState(false);
   const columns = useInvoiceColumns(setOpen);
   const exporting = useListExport('/webadmin/Tuition/export-invoices', { ...state.exportQuery, month }, 'invoice-export');
   const issueDrafts = async () => {
-    if (!window.confirm(t('issueConfirm', { count: drafts.length }))) return;
     setNotice(null);
     try {
-      const r = await issue.mutateAsync({ ids: drafts.map((d) => d.id) });
+      const r = await issue.mutateAsync({
+        all: true,
+        month,
+        class_id: state.filters.class_id || undefined,
+        search: (state.query as { search?: string }).search || undefined,
+      });
       setNotice(r.text ?? null);
     } catch (e) {
       setNotice(errorText(e));
     }
+    setConfirming(false);
   };
 
   return (
@@ -59,7 +69,7 @@ export function InvoiceList({ can }: { can: (action: string) => boolean }) {
               type="month"
               className="form-control"
               value={month}
-              max={currentMonth()}
+              max={nextMonth(currentMonth())}
               onChange={(e) =>
                 e.target.value && state.setFilter('month', e.target.value === currentMonth() ? '' : e.target.value)
               }
@@ -84,11 +94,11 @@ export function InvoiceList({ can }: { can: (action: string) => boolean }) {
       }
       start={
         can('update') &&
-        drafts.length > 0 && (
+        drafts > 0 && (
           <ListButton
             icon="bi-send"
-            text={t('issueDrafts', { count: drafts.length })}
-            onClick={() => void issueDrafts()}
+            text={t('issueDrafts', { count: drafts })}
+            onClick={() => setConfirming(true)}
             disabled={issue.isPending}
             variant="outline-primary"
             testId="tuition-issue-drafts"
@@ -129,6 +139,18 @@ export function InvoiceList({ can }: { can: (action: string) => boolean }) {
       cards={{ render: (r) => <InvoiceCard row={r} onOpen={() => setOpen(r.id)} />, testId: 'invoice-cards' }}
     >
       {open && <InvoiceDialog id={open} onHide={() => setOpen(null)} can={can} />}
+      <ConfirmDialog
+        show={confirming}
+        title={t('issueDrafts', { count: drafts })}
+        confirmLabel={t('issue')}
+        variant="primary"
+        pending={issue.isPending}
+        onHide={() => setConfirming(false)}
+        onConfirm={() => void issueDrafts()}
+        testId="tuition-issue-dialog"
+      >
+        {t('issueConfirm', { count: drafts })}
+      </ConfirmDialog>
       {generating && (
         <GenerateDialog
           month={month}

@@ -7,10 +7,11 @@ import { downloadDebtReport, useDebtReport, usePaymentsReport } from '@/lib/api/
 import { dayText, schoolToday } from '@/lib/school-time';
 import { currentMonth } from '@/lib/tuition-values';
 import { Money } from './money';
+import { DebtByChild } from './debt-by-child';
 import { TableHead } from '@/components/ui/table-head';
 import { useListExport } from '@/components/ui/list-export';
 
-/** The month's debt per class (with the Excel export) and the payments by day and method. */
+/** The debt by child (overdue first), the month's debt per class (with the Excel export) and the payments by day and method. */
 export function TuitionReports({ can }: { can: (a: string) => boolean }) {
   const t = useTranslations('tuition');
   const errorText = useErrorText();
@@ -23,6 +24,7 @@ export function TuitionReports({ can }: { can: (a: string) => boolean }) {
   const paymentsExport = useListExport('/webadmin/Tuition/export-payments', { from, to }, 'payments-export');
   return (
     <>
+      <DebtByChild can={can} />
       <section aria-labelledby="debt-title" className="mb-4">
         <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
           <h2 className="h5 mb-0 me-auto" id="debt-title">{t('debt.title')}</h2>

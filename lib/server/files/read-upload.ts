@@ -10,7 +10,7 @@ const ENVELOPE_BYTES = 16 * 1024;
  * (413, nothing kept) as soon as it passes the limit, whatever Content-Length announced — a chunked body announces
  * nothing — so memory never holds more than the limit.
  */
-export async function readUpload(request: Request, maxBytes: number): Promise<{ bytes: Uint8Array; name: string }> {
+export async function readUpload(request: Request, maxBytes: number): Promise<{ bytes: Uint8Array; name: string; fields: Record<string, string> }> {
   const tooLarge = () => new AppError(413, 'errors.file_too_large', { max: Math.round(maxBytes / 1024) });
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data/i.test(contentType)) {
@@ -29,5 +29,8 @@ export async function readUpload(request: Request, maxBytes: number): Promise<{ 
     throw badRequest('errors.file_required', { file: 'errors.file_required' });
   if (file.size > maxBytes) throw tooLarge();
   const name = file.name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255);
-  return { bytes: new Uint8Array(await file.arrayBuffer()), name };
+  // The form's short text fields beside the file (a statement's `columns`).
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form.entries()) if (typeof value === 'string' && value.length <= 4096) fields[key] = value;
+  return { bytes: new Uint8Array(await file.arrayBuffer()), name, fields };
 }

@@ -76,7 +76,7 @@ async function withDetails(tx: Tx, ctx: ParentContext, rows: Raw[]): Promise<App
     const total = vnd(r.total);
     const paid = vnd(r.paid);
     const balance = total - paid;
-    const { lines, payments } = await linesAndPayments(tx, ctx.tenantId, r.id);
+    const { lines, payments } = await linesAndPayments(tx, ctx.tenantId, r.id, ctx.locale);
     const { payload, transfer } = transferOf(bank, { invoice_no: r.invoice_no, balance });
     invoices.push({
       ...r,

@@ -4,10 +4,12 @@ import { rowsOf, uuidArray } from '../db/rows';
 import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { badRequest, conflict } from '../http/errors';
-import { invoiceOf, invoiceScope, refreshTotals } from './invoice-sql';
+import { INVOICE_FROM, invoiceOf, invoiceScope, refreshTotals } from './invoice-sql';
+import { invoiceWhere } from './list-invoices';
+import { loadTuitionSettings, roundTo } from './tuition-settings';
 import { notifyInvoicesIssued } from './notify-tuition';
 import { translate } from '@/lib/i18n/translate';
-import type { AddLineInput, DiscountInput } from '@/lib/schemas/tuition';
+import type { AddLineInput, DiscountInput, IssueInput } from '@/lib/schemas/tuition';
 import type { InvoiceStatus } from '@/lib/tuition-values';
 
 const stateError = (ctx: RequestContext, key: string, status: InvoiceStatus) =>
@@ -15,24 +17,44 @@ const stateError = (ctx: RequestContext, key: string, status: InvoiceStatus) =>
 
 /**
  * PUT /Tuition/issue: drafts become issued, all of them or none (one that is not a draft names its state); each
- * child's parents are notified of theirs.
+ * child's parents are notified of theirs. With `all`, every draft the list's filter selects (month, class, search),
+ * however many pages it runs to; the answer says how many.
  */
-export async function issueInvoices(ctx: RequestContext, ids: string[]) {
+export async function issueInvoices(ctx: RequestContext, input: IssueInput) {
   return schoolTransaction(ctx, async (tx) => {
+    const ids = input.all ? [] : [...new Set(input.ids)];
     const rows = await rowsOf<{ id: string; status: InvoiceStatus; total: string }>(
       tx,
-      sql`select i.id, i.status, i.total::text as total from invoices i
-          where i.tenant_id = ${ctx.tenantId} and i.id = any(${uuidArray(ids)}) and ${invoiceScope(ctx)} for update`,
+      input.all
+        ? sql`select i.id, i.status, i.total::text as total from ${INVOICE_FROM}
+              where ${invoiceWhere(ctx, { month: input.month, class_id: input.class_id, search: input.search, status: 'draft' })}
+              order by i.id for update of i`
+        : sql`select i.id, i.status, i.total::text as total from invoices i
+              where i.tenant_id = ${ctx.tenantId} and i.id = any(${uuidArray(ids)}) and ${invoiceScope(ctx)} order by i.id for update`,
     );
-    if (rows.length !== new Set(ids).size) throw badRequest('errors.validation', { ids: 'errors.not_found' });
+    if (!input.all && rows.length !== ids.length) throw badRequest('errors.validation', { ids: 'errors.not_found' });
     const notDraft = rows.find((r) => r.status !== 'draft');
     if (notDraft) throw stateError(ctx, 'errors.invoice_not_draft', notDraft.status);
-    await tx.execute(
-      sql`update invoices set status = case when total = 0 then 'paid' else 'issued' end, issued_at = now(), updated_at = now()
-          where tenant_id = ${ctx.tenantId} and id = any(${uuidArray(ids)})`,
-    );
-    await notifyInvoicesIssued(tx, ctx.tenantId, rows.map((r) => r.id));
-    return { message: 'tuition.issued', params: { count: rows.length } };
+    const chosen = rows.map((r) => r.id);
+    if (chosen.length) {
+      await tx.execute(
+        sql`update invoices set status = case when total = 0 then 'paid' else 'issued' end, issued_at = now(), updated_at = now()
+            where tenant_id = ${ctx.tenantId} and id = any(${uuidArray(chosen)})`,
+      );
+      await notifyInvoicesIssued(tx, ctx.tenantId, chosen);
+    }
+    return { data: { issued: chosen.length }, message: 'tuition.issued', params: { count: chosen.length } };
+  });
+}
+
+/** PUT /Tuition/set-due-date: a draft's due date (the parents of an issued invoice have been told theirs). */
+export async function setDueDate(ctx: RequestContext, input: { id: string; due_date: string }) {
+  return schoolTransaction(ctx, async (tx) => {
+    const invoice = await invoiceOf(tx, ctx, input.id, true);
+    if (invoice.status !== 'draft') throw stateError(ctx, 'errors.invoice_not_draft', invoice.status);
+    if (input.due_date < `${invoice.month}-01`) throw badRequest('errors.validation', { due_date: 'errors.due_before_month' });
+    await tx.execute(sql`update invoices set due_date = ${input.due_date}, updated_at = now() where tenant_id = ${ctx.tenantId} and id = ${input.id}`);
+    return { id: input.id, message: 'tuition.saved' };
   });
 }
 
@@ -83,7 +105,7 @@ export function addInvoiceLine(ctx: RequestContext, input: AddLineInput) {
   return addLine(ctx, input.invoice_id, { kind: input.amount < 0 ? 'credit' : 'adjustment', name: input.name, amount: input.amount, reason: input.reason }, false);
 }
 
-/** POST /Tuition/add-discount: on a draft, an amount or a percentage of its fees (rounded down to the đồng). */
+/** POST /Tuition/add-discount: on a draft, an amount or a percentage of its fees (rounded as the school rounds). */
 export async function addDiscount(ctx: RequestContext, input: DiscountInput) {
   const amount =
     input.amount ??
@@ -92,7 +114,9 @@ export async function addDiscount(ctx: RequestContext, input: DiscountInput) {
         tx,
         sql`select coalesce(sum(amount), 0)::text as fees from invoice_lines where tenant_id = ${ctx.tenantId} and invoice_id = ${input.invoice_id} and kind = 'fee'`,
       );
-      return Math.floor((Number(row.fees) * input.percent!) / 100);
+      // A percentage is rounded as the school rounds computed lines (to 1.000 ₫ by default), never above the fees.
+      const { rounding } = await loadTuitionSettings(tx, ctx.tenantId);
+      return Math.min(roundTo((Number(row.fees) * input.percent!) / 100, rounding), Number(row.fees));
     }));
   const name = translate('vi', 'tuition.discountLine', { reason: input.reason });
   return addLine(ctx, input.invoice_id, { kind: 'discount', name, amount: -amount, reason: input.reason }, true);

@@ -15,7 +15,7 @@ export const vnd = (v: unknown) => Number(v ?? 0);
 export const invoiceScope = (ctx: RequestContext) => classScopeSql(ctx, sql`i.class_id`);
 
 export const INVOICE_COLUMNS = sql`i.id, i.invoice_no, i.student_id, s.full_name as student_name, i.class_id,
-  c.name as class_name, to_char(i.month, 'YYYY-MM') as month, i.total::text as total, i.paid::text as paid, i.status`;
+  c.name as class_name, to_char(i.month, 'YYYY-MM') as month, to_char(i.due_date, 'YYYY-MM-DD') as due_date, i.total::text as total, i.paid::text as paid, i.status`;
 export const INVOICE_FROM = sql`invoices i join students s on s.tenant_id = i.tenant_id and s.id = i.student_id
   left join classes c on c.tenant_id = i.tenant_id and c.id = i.class_id`;
 

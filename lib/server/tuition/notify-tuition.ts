@@ -50,3 +50,23 @@ export async function notifyPaymentRecorded(
     studentId: invoice.student_id,
   });
 }
+
+/** Payments recorded together (a bank statement): one notice per payment, written in one insert. */
+export async function notifyPaymentsRecorded(
+  tx: Tx,
+  tenantId: string,
+  payments: { invoice_id: string; student_id: string; student_name: string; amount: number; paid_on: string }[],
+) {
+  await emitNotifications(
+    tx,
+    tenantId,
+    payments.map((p) => ({
+      kind: 'payment_recorded' as const,
+      audience: { type: 'students' as const, studentIds: [p.student_id] },
+      params: { child: p.student_name, amount: p.amount, date: dayText(p.paid_on) },
+      url: `/parent/payments/${p.invoice_id}`,
+      tag: `invoice:${p.invoice_id}`,
+      studentId: p.student_id,
+    })),
+  );
+}

@@ -10,6 +10,7 @@ import { notFound } from '../http/errors';
 import type { FileReply } from '../files/file-endpoint';
 import { invoiceOf, vnd } from './invoice-sql';
 import { formatMoney } from '@/lib/format';
+import { amountInWords } from '@/lib/money-words';
 import { translate } from '@/lib/i18n/translate';
 import { dayText } from '@/lib/school-time';
 
@@ -21,7 +22,7 @@ const loadFonts = () =>
 
 /** What a receipt prints: the payment, its invoice, the school. */
 export type ReceiptData = {
-  payment: { amount: string; method: string; paid_on: string; receipt_no: string; by_name: string | null };
+  payment: { amount: string; method: string; paid_on: string; receipt_no: string; by_name: string | null; payer_name?: string | null };
   invoice: { student_name: string; class_name: string | null; invoice_no: string; month: string; balance: number };
   school: string;
 };
@@ -30,7 +31,9 @@ export type ReceiptData = {
 export async function receiptPayment(tx: Tx, where: SQL) {
   const [payment] = await rowsOf<ReceiptData['payment'] & { invoice_id: string }>(
     tx,
-    sql`select p.invoice_id, p.amount::text as amount, p.method, to_char(p.paid_on, 'YYYY-MM-DD') as paid_on, p.receipt_no, u.full_name as by_name
+    sql`select p.invoice_id, p.amount::text as amount, p.method, to_char(p.paid_on, 'YYYY-MM-DD') as paid_on, p.receipt_no, u.full_name as by_name,
+          (select g.full_name from invoices i join guardians g on g.tenant_id = i.tenant_id and g.student_id = i.student_id
+            where i.tenant_id = p.tenant_id and i.id = p.invoice_id order by g.is_primary desc, g.full_name limit 1) as payer_name
         from payments p left join users u on u.id = p.created_by
         where ${where}`,
   );
@@ -82,19 +85,36 @@ export async function drawReceipt(locale: string, data: ReceiptData): Promise<Fi
     [t('class'), data.invoice.class_name ?? ''],
     [t('invoice'), `${data.invoice.invoice_no} (${data.invoice.month.slice(5)}/${data.invoice.month.slice(0, 4)})`],
     [t('amount'), formatMoney(amount, locale)],
+    [t('inWords'), amountInWords(amount, locale)],
     [t('method'), translate(locale, `tuition.methods.${data.payment.method}`)],
     [t('paidOn'), dayText(data.payment.paid_on)],
     [t('balance'), formatMoney(data.invoice.balance, locale)],
+    [t('payerName'), data.payment.payer_name ?? ''],
     [t('receivedBy'), data.payment.by_name ?? ''],
   ];
   for (const [label, value] of rows) {
     page.drawText(`${label}:`, { x: 40, y, size: 11, font: regular });
-    page.drawText(value, { x: 160, y, size: 11, font: bold });
+    // A long value (the amount in words) wraps within the page's right margin.
+    const words = value.split(' ');
+    let text = '';
+    for (const word of words) {
+      const next = text ? `${text} ${word}` : word;
+      if (bold.widthOfTextAtSize(next, 11) > 220 && text) {
+        page.drawText(text, { x: 160, y, size: 11, font: bold });
+        y -= 15;
+        text = word;
+      } else text = next;
+    }
+    page.drawText(text, { x: 160, y, size: 11, font: bold });
     y -= 22;
   }
   y -= 30;
   page.drawText(t('payer'), { x: 60, y, size: 11, font: bold });
   page.drawText(t('cashier'), { x: 270, y, size: 11, font: bold });
+  y -= 60;
+  // The names under the signatures: the family's (primary guardian) and who took the money.
+  if (data.payment.payer_name) page.drawText(data.payment.payer_name, { x: 60, y, size: 10, font: regular });
+  if (data.payment.by_name) page.drawText(data.payment.by_name, { x: 270, y, size: 10, font: regular });
   const bytes = await doc.save({ useObjectStreams: false });
   return { body: bytes, contentType: 'application/pdf', fileName: `${data.payment.receipt_no}.pdf` };
 }

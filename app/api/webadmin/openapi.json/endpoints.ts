@@ -208,11 +208,14 @@ import * as r_webadmin_Tenant_upload_logo_id from '../Tenant/upload-logo/[id]/ro
 import * as r_webadmin_Tuition_add_discount from '../Tuition/add-discount/route';
 import * as r_webadmin_Tuition_add_line from '../Tuition/add-line/route';
 import * as r_webadmin_Tuition_cancel from '../Tuition/cancel/route';
+import * as r_webadmin_Tuition_confirm_statement from '../Tuition/confirm-statement/route';
 import * as r_webadmin_Tuition_delete from '../Tuition/delete/route';
+import * as r_webadmin_Tuition_export_debt_by_child from '../Tuition/export-debt-by-child/route';
 import * as r_webadmin_Tuition_export_debt_report from '../Tuition/export-debt-report/route';
 import * as r_webadmin_Tuition_export_invoices from '../Tuition/export-invoices/route';
 import * as r_webadmin_Tuition_export_payments from '../Tuition/export-payments/route';
 import * as r_webadmin_Tuition_generate from '../Tuition/generate/route';
+import * as r_webadmin_Tuition_get_debt_by_child from '../Tuition/get-debt-by-child/route';
 import * as r_webadmin_Tuition_get_debt_report from '../Tuition/get-debt-report/route';
 import * as r_webadmin_Tuition_get_invoice from '../Tuition/get-invoice/route';
 import * as r_webadmin_Tuition_get_invoices from '../Tuition/get-invoices/route';
@@ -221,7 +224,9 @@ import * as r_webadmin_Tuition_get_settings from '../Tuition/get-settings/route'
 import * as r_webadmin_Tuition_issue from '../Tuition/issue/route';
 import * as r_webadmin_Tuition_receipt_payment_id from '../Tuition/receipt/[payment_id]/route';
 import * as r_webadmin_Tuition_record_payment from '../Tuition/record-payment/route';
+import * as r_webadmin_Tuition_set_due_date from '../Tuition/set-due-date/route';
 import * as r_webadmin_Tuition_update_settings from '../Tuition/update-settings/route';
+import * as r_webadmin_Tuition_upload_statement from '../Tuition/upload-statement/route';
 import * as r_webadmin_User_create from '../User/create/route';
 import * as r_webadmin_User_export from '../User/export/route';
 import * as r_webadmin_User_get_detail from '../User/get-detail/route';
@@ -461,11 +466,14 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/Tuition/add-discount': r_webadmin_Tuition_add_discount,
   'webadmin/Tuition/add-line': r_webadmin_Tuition_add_line,
   'webadmin/Tuition/cancel': r_webadmin_Tuition_cancel,
+  'webadmin/Tuition/confirm-statement': r_webadmin_Tuition_confirm_statement,
   'webadmin/Tuition/delete': r_webadmin_Tuition_delete,
+  'webadmin/Tuition/export-debt-by-child': r_webadmin_Tuition_export_debt_by_child,
   'webadmin/Tuition/export-debt-report': r_webadmin_Tuition_export_debt_report,
   'webadmin/Tuition/export-invoices': r_webadmin_Tuition_export_invoices,
   'webadmin/Tuition/export-payments': r_webadmin_Tuition_export_payments,
   'webadmin/Tuition/generate': r_webadmin_Tuition_generate,
+  'webadmin/Tuition/get-debt-by-child': r_webadmin_Tuition_get_debt_by_child,
   'webadmin/Tuition/get-debt-report': r_webadmin_Tuition_get_debt_report,
   'webadmin/Tuition/get-invoice': r_webadmin_Tuition_get_invoice,
   'webadmin/Tuition/get-invoices': r_webadmin_Tuition_get_invoices,
@@ -474,7 +482,9 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/Tuition/issue': r_webadmin_Tuition_issue,
   'webadmin/Tuition/receipt/[payment_id]': r_webadmin_Tuition_receipt_payment_id,
   'webadmin/Tuition/record-payment': r_webadmin_Tuition_record_payment,
+  'webadmin/Tuition/set-due-date': r_webadmin_Tuition_set_due_date,
   'webadmin/Tuition/update-settings': r_webadmin_Tuition_update_settings,
+  'webadmin/Tuition/upload-statement': r_webadmin_Tuition_upload_statement,
   'webadmin/User/create': r_webadmin_User_create,
   'webadmin/User/export': r_webadmin_User_export,
   'webadmin/User/get-detail': r_webadmin_User_get_detail,
