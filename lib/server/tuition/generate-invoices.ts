@@ -114,12 +114,17 @@ export async function insertMonthInvoices(tx: Executor, { tenantId, userId, clas
       lines,
     };
   });
+  // Multi-row VALUES, not json_to_recordset: Citus refuses an INSERT … SELECT from a function under row-level security.
   const inserted = await rowsOf<{ id: string; student_id: string }>(
     tx,
     sql`insert into invoices (tenant_id, invoice_no, student_id, class_id, month, total, previous_balance, created_by)
-        select ${tenantId}, r.invoice_no, r.student_id, ${classId}, ${monthStart}, r.total, r.previous_balance, ${userId}
-        from json_to_recordset(${JSON.stringify(rows.map(({ lines: _, ...r }) => r))}::json)
-          as r(invoice_no text, student_id uuid, total bigint, previous_balance bigint)
+        values ${sql.join(
+          rows.map(
+            (r) =>
+              sql`(${tenantId}, ${r.invoice_no}, ${r.student_id}, ${classId}, ${monthStart}, ${r.total}, ${r.previous_balance}, ${userId})`,
+          ),
+          sql`, `,
+        )}
         returning id, student_id`,
   );
   const idOf = new Map(inserted.map((r) => [r.student_id, r.id]));
@@ -127,9 +132,13 @@ export async function insertMonthInvoices(tx: Executor, { tenantId, userId, clas
   if (lines.length)
     await tx.execute(
       sql`insert into invoice_lines (tenant_id, invoice_id, position, kind, fee_item_id, name, quantity, unit_amount, amount, created_by)
-          select ${tenantId}, l.invoice_id, l.position, l.kind, l.fee_item_id, l.name, l.quantity, l.unit_amount, l.amount, ${userId}
-          from json_to_recordset(${JSON.stringify(lines)}::json)
-            as l(invoice_id uuid, position int, kind text, fee_item_id uuid, name text, quantity int, unit_amount bigint, amount bigint)`,
+          values ${sql.join(
+            lines.map(
+              (l) =>
+                sql`(${tenantId}, ${l.invoice_id}, ${l.position}, ${l.kind}, ${l.fee_item_id ?? null}, ${l.name}, ${l.quantity}, ${l.unit_amount}, ${l.amount}, ${userId})`,
+            ),
+            sql`, `,
+          )}`,
     );
   return { created: rows.length, skipped };
 }
