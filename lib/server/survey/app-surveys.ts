@@ -84,7 +84,7 @@ export async function answerAppSurvey(ctx: ParentContext, input: AppSurveyAnswer
       sql`insert into survey_responses (tenant_id, survey_id, student_id, class_id, account_id)
         values (${ctx.tenantId}, ${survey.id}, ${child.id}, ${child.classId}, ${ctx.accountId})
         on conflict (tenant_id, survey_id, student_id)
-          do update set answered_at = now(), class_id = excluded.class_id, account_id = excluded.account_id
+          do update set answered_at = ${new Date().toISOString()}::timestamptz, class_id = excluded.class_id, account_id = excluded.account_id
         returning id`,
     );
     await tx.execute(sql`delete from survey_answers where tenant_id = ${ctx.tenantId} and response_id = ${response.id}`);
