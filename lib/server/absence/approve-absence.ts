@@ -27,7 +27,7 @@ export async function approveAbsence(ctx: RequestContext, id: string) {
  * One statement over the days of the request that are school days: a new row is excused; an existing one becomes
  * excused (version + 1, so an open roll call notices) unless the child actually came that day.
  * A child without a class has no roll call to write to. The time is a parameter: Citus refuses a volatile function
- * such as now() in `do update set`.
+ * such as now() in `do update set`, and plans the SELECT apart from the INSERT (its values are typed here).
  */
 async function excuseDays(tx: Tx, ctx: RequestContext, absence: LockedAbsence): Promise<number> {
   if (!absence.current_class_id) return 0;
@@ -37,7 +37,7 @@ async function excuseDays(tx: Tx, ctx: RequestContext, absence: LockedAbsence): 
     tx,
     sql`
     insert into attendance_records (tenant_id, student_id, class_id, day, status, absence_id, updated_by)
-    select ${ctx.tenantId}, ${absence.student_id}, ${absence.current_class_id}, d::date, 'excused', ${absence.id}, ${ctx.userId}
+    select ${ctx.tenantId}::uuid, ${absence.student_id}::uuid, ${absence.current_class_id}::uuid, d::date, 'excused', ${absence.id}::uuid, ${ctx.userId}::uuid
     from generate_series(${absence.from_date}::date, ${absence.to_date}::date, interval '1 day') d
     where extract(isodow from d)::int = any(${workDaysParam(workDays)})
     on conflict (tenant_id, student_id, day) do update
