@@ -69,7 +69,10 @@ type ListRow = Omit<StudentRow, 'photo_url'> & { photo: string | null; total: nu
 export async function listStudents(ctx: RequestContext, q: StudentListQuery) {
   const where = studentListWhere(ctx, q);
   const { limit, offset } = pageOf(q);
-  const from = sql`from ${students} left join ${classes} on ${studentClassJoin} where ${where}`;
+  // The school named as a value on every table (not classes.tenant_id = students.tenant_id): Citus then sends the
+  // statement, its count and its guardian lookups to the one node that holds the school.
+  const classJoin = and(eq(classes.tenantId, ctx.tenantId), eq(classes.id, students.classId));
+  const from = sql`from ${students} left join ${classes} on ${classJoin} where ${where}`;
   const matching = sql`(select count(*)::int ${from})`;
   const rows = await readStatement<ListRow>(
     ctx,
@@ -78,7 +81,7 @@ export async function listStudents(ctx: RequestContext, q: StudentListQuery) {
       ${students.classId} as class_id, ${classes.name} as class_name, ${classes.ageGroup} as age_group,
       ${students.status} as status, ${students.statusDate}::text as status_date, ${students.photo} as photo,
       (select json_build_object('full_name', g.full_name, 'phone', g.phone) from ${guardians} g
-        where g.tenant_id = ${students.tenantId} and g.student_id = ${students.id} and g.is_primary) as primary_guardian,
+        where g.tenant_id = ${ctx.tenantId} and g.student_id = ${students.id} and g.is_primary) as primary_guardian,
       ${q.search ? sql`count(*) over ()::int` : matching} as total
     ${from}
     order by ${sql.join(studentListOrder(q), sql`, `)}
