@@ -9,18 +9,17 @@ import type { NewsDetail, NewsImage, NewsRow } from '@/lib/schemas/news';
 /**
  * The posts a member of staff may reach, over `news_posts p`: the whole school; a teacher (scope `class`) every
  * public post, and class or student news whose whole audience lies in their classes (a post for their class and
- * another is the principal's to edit, so it is out of their reach as a whole). The school is named as a value in the
- * subqueries: Citus locks (FOR UPDATE) only a statement it sends to one node.
+ * another is the principal's to edit, so it is out of their reach as a whole).
  */
 export function newsScope(ctx: RequestContext): SQL {
   if (ctx.scope !== 'class') return sql`true`;
   const mine = uuidArray(ctx.classIds);
   return sql`(p.kind = 'public'
     or (p.kind = 'class' and not exists (select 1 from news_post_classes nc
-      where nc.tenant_id = ${ctx.tenantId} and nc.post_id = p.id and not (nc.class_id = any(${mine}))))
+      where nc.tenant_id = p.tenant_id and nc.post_id = p.id and not (nc.class_id = any(${mine}))))
     or (p.kind = 'student' and not exists (select 1 from news_post_students ns
-      join students s on s.tenant_id = ${ctx.tenantId} and s.id = ns.student_id
-      where ns.tenant_id = ${ctx.tenantId} and ns.post_id = p.id and (s.class_id is null or not (s.class_id = any(${mine}))))))`;
+      join students s on s.tenant_id = ns.tenant_id and s.id = ns.student_id
+      where ns.tenant_id = p.tenant_id and ns.post_id = p.id and (s.class_id is null or not (s.class_id = any(${mine}))))))`;
 }
 
 /**

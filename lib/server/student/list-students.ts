@@ -20,7 +20,7 @@ const SORTS: Record<string, SQL> = {
 };
 
 /** Free text over the name and code (accent-free) and the guardians' phone numbers. */
-function searchOf(term: string | undefined): SQL | undefined {
+function searchOf(tenantId: string, term: string | undefined): SQL | undefined {
   if (!term) return undefined;
   const pattern = likePattern(term);
   const digits = phoneSearch(term);
@@ -28,7 +28,7 @@ function searchOf(term: string | undefined): SQL | undefined {
   const [key, plus84] = phoneSpellings(digits ?? '');
   const alt = digits?.startsWith('+84') ? key : (plus84 ?? digits);
   const byPhone = digits
-    ? sql` or exists (select 1 from ${guardians} g where g.tenant_id = ${students.tenantId} and g.student_id = ${students.id} and (g.phone like ${`%${digits}%`} or g.phone like ${`%${alt}%`}))`
+    ? sql` or exists (select 1 from ${guardians} g where g.tenant_id = ${tenantId} and g.student_id = ${students.id} and (g.phone like ${`%${digits}%`} or g.phone like ${`%${alt}%`}))`
     : sql``;
   return sql`(vn_fold(${students.fullName}) like ${pattern} or vn_fold(${students.code}) like ${pattern} or vn_fold(coalesce(${students.nickname}, '')) like ${pattern}${byPhone})`;
 }
@@ -43,7 +43,7 @@ export function studentListWhere(ctx: RequestContext, q: StudentListQuery): SQL 
     q.gender ? eq(students.gender, q.gender) : undefined,
     q.school_year_id ? eq(classes.schoolYearId, q.school_year_id) : undefined,
     q.age_group ? eq(classes.ageGroup, q.age_group) : undefined,
-    searchOf(q.search),
+    searchOf(ctx.tenantId, q.search),
   );
 }
 
