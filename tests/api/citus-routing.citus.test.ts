@@ -47,6 +47,15 @@ async function record(run: () => Promise<Reply>) {
   return [...sent];
 }
 
+/** The statement with its values written in as literals. */
+const inlined = (s: Sent) =>
+  s.text.replace(/\$(\d+)/g, (_, n: string) => {
+    const v = s.values[Number(n) - 1];
+    if (v === null || v === undefined) return 'null';
+    if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+    return `'${String(v instanceof Date ? v.toISOString() : v).replace(/'/g, "''")}'`;
+  });
+
 /** The largest "Task Count" of each statement's plan, EXPLAINed as the school's app_user. */
 async function shardsTouched(tenantId: string, statements: Sent[]) {
   const pool = (await db()) as unknown as { $client: pg.Pool };
@@ -60,7 +69,14 @@ async function shardsTouched(tenantId: string, statements: Sent[]) {
         await client.query(
           `set local app.tenant_id = '${tenantId}'; set local plan_cache_mode = force_custom_plan; select set_config('role', 'app_user', true)`,
         );
-        const { rows } = await client.query({ text: `explain (format json) ${s.text}`, values: s.values });
+        // Citus cannot EXPLAIN an INSERT … SELECT with parameters (it runs it): the values are then written in.
+        await client.query('savepoint p');
+        const { rows } = await client
+          .query({ text: `explain (format json) ${s.text}`, values: s.values })
+          .catch(async () => {
+            await client.query('rollback to savepoint p');
+            return client.query(`explain (format json) ${inlined(s)}`);
+          });
         const plan = JSON.stringify(rows[0]['QUERY PLAN']);
         const tasks = [...plan.matchAll(/"Task Count":(\d+)/g)].map((m) => Number(m[1]));
         counts.push({ text, tasks: Math.max(0, ...tasks) });
