@@ -27,7 +27,12 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           // *.pg.test.ts need a PostgreSQL server of their own to act on (CI's PostgreSQL run); never skipped, absent.
-          exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ['tests/api/**/*.pg.test.ts'])],
+          // *.citus.test.ts need a Citus cluster (CI's third run sets TEST_CITUS).
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.TEST_DATABASE_URL ? [] : ['tests/api/**/*.pg.test.ts']),
+            ...(process.env.TEST_CITUS ? [] : ['tests/api/**/*.citus.test.ts']),
+          ],
           environment: 'node',
           pool: 'forks',
           globalSetup: ['tests/helpers/global-setup.ts', 'tests/helpers/push-ca-setup.ts'],

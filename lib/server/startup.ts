@@ -50,7 +50,7 @@ export async function startup() {
   keepStatistics(database);
 }
 
-async function announce(password: string) {
+export async function announce(password: string) {
   const parent = await demoFamilyAccount();
   console.log(
     [

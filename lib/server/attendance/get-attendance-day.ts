@@ -50,7 +50,7 @@ function dayRowsSql(
       uo.full_name as check_out_by_name, a.note, coalesce(a.absence_id, ab.id) as absence_id, ab.reason as absence_reason,
       coalesce(v.check_in_time > ${until.checkIn} collate "C", false) as late_arrival,
       coalesce(v.check_out_time > ${until.checkOut} collate "C", false) as late_pickup,
-      coalesce(a.version, 0) as version, ${pickupPeopleSql(ctx.locale)} as pickup_people
+      coalesce(a.version, 0) as version, ${pickupPeopleSql(ctx.locale, tenantId)} as pickup_people
     from ${childrenByKey(
       tenantId,
       sql`select c.id from students c
@@ -60,12 +60,12 @@ function dayRowsSql(
         where r.tenant_id = ${tenantId} and r.class_id = ${classId} and r.day = ${day} ${onlyMarked}`,
       'x.tenant_id, x.id, x.name_key, x.code, x.full_name, x.nickname, x.gender',
     )}
-    left join attendance_records a on a.tenant_id = s.tenant_id and a.student_id = s.id and a.day = ${day}
+    left join attendance_records a on a.tenant_id = ${tenantId} and a.student_id = s.id and a.day = ${day}
     left join users ui on ui.id = a.check_in_by
     left join users uo on uo.id = a.check_out_by
     left join lateral (
       select x.id, x.reason from absences x
-      where x.tenant_id = s.tenant_id and x.student_id = s.id and x.status = 'approved' and ${day} between x.from_date and x.to_date
+      where x.tenant_id = ${tenantId} and x.student_id = s.id and x.status = 'approved' and ${day} between x.from_date and x.to_date
       order by x.decided_at desc limit 1
     ) ab on true
     cross join lateral (

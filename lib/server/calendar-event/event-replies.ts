@@ -23,7 +23,7 @@ export async function selectReplyRows(tx: Tx, ctx: RequestContext, eventId: stri
         left join classes c on c.tenant_id = s.tenant_id and c.id = s.class_id
         left join users u on u.id = r.by_user
         left join app_accounts acc on acc.tenant_id = r.tenant_id and acc.id = r.by_account
-        left join guardians g on g.tenant_id = acc.tenant_id and g.id = acc.guardian_id
+        left join guardians g on g.tenant_id = ${ctx.tenantId} and g.id = acc.guardian_id
       where e.tenant_id = ${ctx.tenantId} and e.id = ${eventId} and ${audienceWhere(childScope(ctx))} and ${filter}
       order by c.name nulls last, ${sql`s.name_key collate "C"`}, s.code`,
   );

@@ -185,7 +185,7 @@ export async function upsertReply(
     sql`insert into calendar_event_replies (tenant_id, event_id, student_id, answer, note, source, by_user, by_account, replied_at)
       values (${tenantId}, ${eventId}, ${studentId}, ${input.answer}, ${input.note}, ${source}, ${userId}, ${accountId}, now())
       on conflict (tenant_id, event_id, student_id) do update set answer = excluded.answer, note = excluded.note,
-        source = excluded.source, by_user = excluded.by_user, by_account = excluded.by_account, replied_at = now()`,
+        source = excluded.source, by_user = excluded.by_user, by_account = excluded.by_account, replied_at = ${new Date().toISOString()}::timestamptz`,
   );
 }
 

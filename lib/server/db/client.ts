@@ -7,10 +7,17 @@ import { env } from '../env';
 import * as schema from './schema';
 import { listenOnConnection, startSessionListener, stopSessionListener } from './session-notify';
 import type { Db, Executor } from './db-types';
+import { distribute, isCitus } from './citus';
 
 export type { Db, Tx, Executor } from './db-types';
 
-type Holder = { ready?: Promise<Db>; close?: () => Promise<void>; kind?: 'pglite' | 'pg'; pglite?: PGlite };
+type Holder = {
+  ready?: Promise<Db>;
+  close?: () => Promise<void>;
+  kind?: 'pglite' | 'pg';
+  pglite?: PGlite;
+  citus?: Promise<boolean>;
+};
 // One connection per process, kept on globalThis because Next.js may load this module in more than one bundle.
 const holder: Holder = ((globalThis as { __appDb?: Holder }).__appDb ??= {});
 
@@ -30,6 +37,14 @@ export async function embeddedDatabase(): Promise<PGlite | undefined> {
   return holder.pglite;
 }
 
+/**
+ * Whether the PostgreSQL database is a Citus coordinator (asked once per database): a school's settings then go
+ * as SET LOCAL, which Citus passes to the workers (school-transaction.ts).
+ */
+export function dbIsCitus(): Promise<boolean> {
+  return (holder.citus ??= db().then((database) => (dbKind() === 'pg' ? isCitus(database) : false)));
+}
+
 export function dbKind() {
   return holder.kind ?? (env().DATABASE_URL ? 'pg' : 'pglite');
 }
@@ -39,6 +54,7 @@ export function useDatabase(database: Db, kind: 'pglite' | 'pg', close?: () => P
   holder.ready = Promise.resolve(database);
   holder.kind = kind;
   holder.close = close;
+  holder.citus = undefined;
   void startSessionListener(database, kind);
 }
 
@@ -46,6 +62,7 @@ export async function closeDatabase() {
   const close = holder.close;
   holder.ready = undefined;
   holder.close = undefined;
+  holder.citus = undefined;
   await stopSessionListener();
   holder.pglite = undefined;
   await close?.();
@@ -102,6 +119,8 @@ async function migratePg(database: Db) {
   await database.execute(sql`select pg_advisory_lock(7210301)`);
   try {
     await migrate(database as never, { migrationsFolder: MIGRATIONS_DIR });
+    // On a Citus coordinator a table a migration adds is distributed (or made a reference table) as it appears.
+    if (await isCitus(database)) await distribute(database);
   } finally {
     await database.execute(sql`select pg_advisory_unlock(7210301)`);
   }

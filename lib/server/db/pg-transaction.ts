@@ -18,12 +18,19 @@ export function uuidLiteral(value: string | null | undefined): string {
  * set_config(…)` is one simple-protocol message). Under load every round trip to the server costs as much as
  * a small query, and every school request opens one of these. The rest is drizzle on the same connection.
  */
-export async function pgTransaction<T>(database: Db, settings: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export async function pgTransaction<T>(
+  database: Db,
+  settings: string,
+  fn: (tx: Tx) => Promise<T>,
+  beginAlone = false,
+): Promise<T> {
   const pool = (database as unknown as { $client: Pool }).$client;
   const client = await pool.connect();
   let broken = false;
   try {
-    await client.query(`begin; ${settings}`);
+    // On Citus the settings come after BEGIN in a statement of their own: Citus passes their text on to the workers.
+    if (beginAlone) await client.query('begin');
+    await client.query(beginAlone ? settings : `begin; ${settings}`);
     const result = await fn(await drizzleOn(client));
     await client.query('commit');
     return result;

@@ -2,8 +2,9 @@ import 'server-only';
 import type { Pool, PoolClient } from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
-import { db, dbKind } from './client';
-import { preparedStatement } from './rows';
+import { db, dbIsCitus, dbKind } from './client';
+import { preparedStatement, rowsOf } from './rows';
+import { schoolTransactionById } from './school-transaction';
 import { pgliteBatch } from './pglite-batch';
 import { SettingsThenStatement } from './settings-then-statement';
 
@@ -43,6 +44,9 @@ async function statementAlone<T>(ctx: { tenantId: string; userId: string }, quer
     const statements = [{ name: SETTINGS_NAME, text: SETTINGS, values: settings }, preparedStatement(query)];
     return (await pgliteBatch(client, statements, { write })) as T[];
   }
+  // Citus passes only SET LOCAL statements inside a transaction block to its workers, and plans a distributed
+  // statement for the values at hand (no forced generic plan): a transaction of its own.
+  if (await dbIsCitus()) return schoolTransactionById(ctx.tenantId, (tx) => rowsOf<T>(tx, query), ctx.userId);
   const pool = (database as unknown as { $client: Pool }).$client;
   const client: PoolClient = await pool.connect();
   let broken = false;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { db, dbKind, type Tx } from './client';
+import { db, dbIsCitus, dbKind, type Tx } from './client';
 import { pgTransaction, uuidLiteral } from './pg-transaction';
 
 // The ways into the database, by what the caller has and needs:
@@ -24,6 +24,7 @@ export async function schoolTransactionById<T>(
 ): Promise<T> {
   const database = await db();
   if (dbKind() === 'pg') {
+    if (await dbIsCitus()) return pgTransaction(database, citusSettings(tenantId, userId, true), fn, true);
     const settings = `select set_config('role', 'app_user', true), set_config('app.tenant_id', ${uuidLiteral(tenantId)}, true), set_config('app.user_id', ${uuidLiteral(userId)}, true)`;
     return pgTransaction(database, settings, fn);
   }
@@ -58,6 +59,7 @@ export async function crossSchoolTransaction<T>(
 ): Promise<T> {
   const database = await db();
   if (dbKind() === 'pg') {
+    if (await dbIsCitus()) return pgTransaction(database, citusSettings(actor.tenantId, actor.userId, false), fn, true);
     const settings = `select set_config('app.user_id', ${uuidLiteral(actor.userId)}, true), set_config('app.tenant_id', ${uuidLiteral(actor.tenantId)}, true)`;
     return pgTransaction(database, settings, fn);
   }
@@ -67,4 +69,15 @@ export async function crossSchoolTransaction<T>(
     );
     return fn(tx);
   });
+}
+
+/**
+ * The same settings on a Citus coordinator, sent after BEGIN: Citus passes a transaction's SET LOCAL statements
+ * (`citus.propagate_set_commands = 'local'`, set on the database by `npm run db:distribute`) to every worker the
+ * transaction reaches, and the text it passes is this whole statement, so the worker's session gets the school, the
+ * actor and the role too. Citus opens its worker connections as the role in effect (app_user in a school).
+ */
+function citusSettings(tenantId: string | null | undefined, userId: string | undefined, asAppUser: boolean) {
+  const role = asAppUser ? `set_config('role', 'app_user', true), ` : '';
+  return `set local app.tenant_id = ${uuidLiteral(tenantId)}; select ${role}set_config('app.user_id', ${uuidLiteral(userId)}, true)`;
 }

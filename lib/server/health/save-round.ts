@@ -69,7 +69,7 @@ export async function saveRound(ctx: RequestContext, input: HealthRoundInput) {
           temperatureC: sql`coalesce(excluded.temperature_c, ${healthDeclarations.temperatureC})`,
           ...fromExcluded(healthDeclarations, ['bmi', 'wfaZ', 'hfaZ', 'bfaZ', 'classes']),
           updatedBy: ctx.userId,
-          updatedAt: sql`now()`,
+          updatedAt: new Date(),
         },
       });
     return values.length;

@@ -63,7 +63,7 @@ async function repliesOf(tx: Tx, tenantId: string, ids: string[]) {
         case when r.author_account is not null then 'parent' else 'staff' end as author_kind, r.created_at
       from message_replies r left join users u on u.id = r.author_user
       left join app_accounts acc on acc.tenant_id = r.tenant_id and acc.id = r.author_account
-      left join guardians g on g.tenant_id = acc.tenant_id and g.id = acc.guardian_id
+      left join guardians g on g.tenant_id = ${tenantId} and g.id = acc.guardian_id
       where r.tenant_id = ${tenantId} and r.message_id = any(${uuidArray(ids)})
       order by r.created_at, r.id`,
     (r) => ({ ...r, created_at: iso(r.created_at) }),

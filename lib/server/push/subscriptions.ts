@@ -97,7 +97,7 @@ async function subscribe(owner: Owner, caller: Caller, body: PushSubscriptionBod
           expirationTime: row.expirationTime,
           locale: row.locale,
           userAgent: row.userAgent,
-          createdAt: sql`now()`,
+          createdAt: new Date(),
         },
       })
       .returning({ id: pushSubscriptions.id });

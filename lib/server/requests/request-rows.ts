@@ -59,7 +59,7 @@ export async function selectRequestRows<R extends RequestRowBase>(
     left join classes c on c.tenant_id = a.tenant_id and c.id = ${classOf}
     left join users cu on cu.id = a.created_by_user
     left join app_accounts acc on acc.tenant_id = a.tenant_id and acc.id = a.created_by_account
-    left join guardians g on g.tenant_id = acc.tenant_id and g.id = acc.guardian_id
+    left join guardians g on g.tenant_id = ${tenantId} and g.id = acc.guardian_id
     left join users du on du.id = a.${sql.raw(decided.by)}
     ${q.joins ?? sql``}
     where a.tenant_id = ${tenantId} and ${q.where}

@@ -20,7 +20,7 @@ const SORTS: Record<string, SQL> = {
 };
 
 /** Free text over the name and code (accent-free) and the guardians' phone numbers. */
-function searchOf(term: string | undefined): SQL | undefined {
+function searchOf(tenantId: string, term: string | undefined): SQL | undefined {
   if (!term) return undefined;
   const pattern = likePattern(term);
   const digits = phoneSearch(term);
@@ -28,7 +28,7 @@ function searchOf(term: string | undefined): SQL | undefined {
   const [key, plus84] = phoneSpellings(digits ?? '');
   const alt = digits?.startsWith('+84') ? key : (plus84 ?? digits);
   const byPhone = digits
-    ? sql` or exists (select 1 from ${guardians} g where g.tenant_id = ${students.tenantId} and g.student_id = ${students.id} and (g.phone like ${`%${digits}%`} or g.phone like ${`%${alt}%`}))`
+    ? sql` or exists (select 1 from ${guardians} g where g.tenant_id = ${tenantId} and g.student_id = ${students.id} and (g.phone like ${`%${digits}%`} or g.phone like ${`%${alt}%`}))`
     : sql``;
   return sql`(vn_fold(${students.fullName}) like ${pattern} or vn_fold(${students.code}) like ${pattern} or vn_fold(coalesce(${students.nickname}, '')) like ${pattern}${byPhone})`;
 }
@@ -43,7 +43,7 @@ export function studentListWhere(ctx: RequestContext, q: StudentListQuery): SQL 
     q.gender ? eq(students.gender, q.gender) : undefined,
     q.school_year_id ? eq(classes.schoolYearId, q.school_year_id) : undefined,
     q.age_group ? eq(classes.ageGroup, q.age_group) : undefined,
-    searchOf(q.search),
+    searchOf(ctx.tenantId, q.search),
   );
 }
 
@@ -69,7 +69,10 @@ type ListRow = Omit<StudentRow, 'photo_url'> & { photo: string | null; total: nu
 export async function listStudents(ctx: RequestContext, q: StudentListQuery) {
   const where = studentListWhere(ctx, q);
   const { limit, offset } = pageOf(q);
-  const from = sql`from ${students} left join ${classes} on ${studentClassJoin} where ${where}`;
+  // The school named as a value on every table (not classes.tenant_id = students.tenant_id): Citus then sends the
+  // statement, its count and its guardian lookups to the one node that holds the school.
+  const classJoin = and(eq(classes.tenantId, ctx.tenantId), eq(classes.id, students.classId));
+  const from = sql`from ${students} left join ${classes} on ${classJoin} where ${where}`;
   const matching = sql`(select count(*)::int ${from})`;
   const rows = await readStatement<ListRow>(
     ctx,
@@ -78,7 +81,7 @@ export async function listStudents(ctx: RequestContext, q: StudentListQuery) {
       ${students.classId} as class_id, ${classes.name} as class_name, ${classes.ageGroup} as age_group,
       ${students.status} as status, ${students.statusDate}::text as status_date, ${students.photo} as photo,
       (select json_build_object('full_name', g.full_name, 'phone', g.phone) from ${guardians} g
-        where g.tenant_id = ${students.tenantId} and g.student_id = ${students.id} and g.is_primary) as primary_guardian,
+        where g.tenant_id = ${ctx.tenantId} and g.student_id = ${students.id} and g.is_primary) as primary_guardian,
       ${q.search ? sql`count(*) over ()::int` : matching} as total
     ${from}
     order by ${sql.join(studentListOrder(q), sql`, `)}

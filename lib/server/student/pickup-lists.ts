@@ -30,7 +30,7 @@ function relationshipLabels(locale: string): Labels {
  * guardians' relationship named by `labels` (a JSON object, SQL), a pick-up person's as written. The child is the
  * statement's row `s` (students).
  */
-const peopleJson = (labels: SQL): SQL =>
+const peopleJson = (labels: SQL, tenant: SQL = sql`s.tenant_id`): SQL =>
   sql`(select coalesce(json_agg(json_build_object('id', x.id, 'full_name', x.full_name,
       'relationship', case when x.is_guardian
         then coalesce(${labels} ->> x.relationship, 'studentAdmin.relationships.' || x.relationship)
@@ -38,10 +38,10 @@ const peopleJson = (labels: SQL): SQL =>
       'phone', x.phone, 'is_guardian', x.is_guardian) order by x.is_guardian desc, x.is_primary desc, x.name_key collate "C"), '[]'::json)
     from (
       select g.id, g.full_name, g.name_key, g.relationship, g.phone, true as is_guardian, g.is_primary from guardians g
-      where g.tenant_id = s.tenant_id and g.student_id = s.id
+      where g.tenant_id = ${tenant} and g.student_id = s.id
       union all
       select p.id, p.full_name, p.name_key, p.relationship, p.phone, false, false from pickup_people p
-      where p.tenant_id = s.tenant_id and p.student_id = s.id
+      where p.tenant_id = ${tenant} and p.student_id = s.id
     ) x)`;
 
 /**
@@ -49,11 +49,14 @@ const peopleJson = (labels: SQL): SQL =>
  * statement: the stored list when it was written with today's labels, else gathered from the guardians and pick-up
  * people.
  */
-export function pickupPeopleSql(locale: string): SQL {
+export function pickupPeopleSql(locale: string, tenantId?: string): SQL {
   const labels = relationshipLabels(locale);
-  return sql`coalesce((select pl.people from pickup_lists pl where pl.tenant_id = s.tenant_id
+  // The school named as a value when the caller has it: Citus routes a statement to one node only when every
+  // distributed table in it is filtered by the school (a column of a lateral subquery's row does not count).
+  const tenant = tenantId ? sql`${tenantId}::uuid` : sql`s.tenant_id`;
+  return sql`coalesce((select pl.people from pickup_lists pl where pl.tenant_id = ${tenant}
       and pl.student_id = s.id and pl.locale = ${locale} and pl.labels = ${labels.key}),
-    ${peopleJson(sql`${labels.json}::jsonb`)})`;
+    ${peopleJson(sql`${labels.json}::jsonb`, tenant)})`;
 }
 
 /**

@@ -24,7 +24,7 @@ export type AppSurvey = {
 
 /** The family's studying children (over `kids k`). */
 const kids = (ctx: ParentContext) => sql`(select s.id, s.class_id from students s
-  join app_account_students l on l.tenant_id = s.tenant_id and l.student_id = s.id
+  join app_account_students l on l.tenant_id = ${ctx.tenantId} and l.student_id = s.id
   where s.tenant_id = ${ctx.tenantId} and l.account_id = ${ctx.accountId} and s.status = 'studying')`;
 
 /** GET /api/app/surveys: the parents' surveys open now for one of the family's children, closing soonest first. */
@@ -36,15 +36,15 @@ export function listAppSurveys(ctx: ParentContext): Promise<AppSurvey[]> {
           x.students, not exists (select 1 from json_array_elements(x.students) e where not (e ->> 'answered')::boolean) as answered,
           coalesce((select json_agg(json_build_object('id', q.id, 'type', q.type, 'title', q.title, 'required', q.required,
               'options', q.options, 'allow_other', q.allow_other, 'rows', q.rows) order by q.position)
-            from survey_questions q where q.tenant_id = v.tenant_id and q.survey_id = v.id), '[]'::json) as questions
+            from survey_questions q where q.tenant_id = ${ctx.tenantId} and q.survey_id = v.id), '[]'::json) as questions
         from surveys v
         cross join lateral (
           select json_agg(json_build_object('student_id', k.id, 'answered', r.id is not null,
               'answered_at', to_json(r.answered_at) #>> '{}',
               'answers', coalesce((select json_object_agg(sa.question_id, sa.value) from survey_answers sa
-                where sa.tenant_id = r.tenant_id and sa.response_id = r.id), '{}'::json)) order by k.id) as students
+                where sa.tenant_id = ${ctx.tenantId} and sa.response_id = r.id), '{}'::json)) order by k.id) as students
           from ${kids(ctx)} k
-          left join survey_responses r on r.tenant_id = v.tenant_id and r.survey_id = v.id and r.student_id = k.id
+          left join survey_responses r on r.tenant_id = ${ctx.tenantId} and r.survey_id = v.id and r.student_id = k.id
           where v.class_ids = '{}' or k.class_id = any(v.class_ids)
         ) x
         where v.tenant_id = ${ctx.tenantId} and v.audience = 'parents' and v.status = 'open'
@@ -84,7 +84,7 @@ export async function answerAppSurvey(ctx: ParentContext, input: AppSurveyAnswer
       sql`insert into survey_responses (tenant_id, survey_id, student_id, class_id, account_id)
         values (${ctx.tenantId}, ${survey.id}, ${child.id}, ${child.classId}, ${ctx.accountId})
         on conflict (tenant_id, survey_id, student_id)
-          do update set answered_at = now(), class_id = excluded.class_id, account_id = excluded.account_id
+          do update set answered_at = ${new Date().toISOString()}::timestamptz, class_id = excluded.class_id, account_id = excluded.account_id
         returning id`,
     );
     await tx.execute(sql`delete from survey_answers where tenant_id = ${ctx.tenantId} and response_id = ${response.id}`);

@@ -43,7 +43,7 @@ export async function surveyHead(tx: Tx, ctx: RequestContext, id: string, action
   const [row] = await rowsOf<SurveyHead>(
     tx,
     sql`select v.id, v.kind, v.audience, v.class_ids, v.status as stored_status, ${effectiveStatus} as status,
-        exists (select 1 from survey_responses r where r.tenant_id = v.tenant_id and r.survey_id = v.id) as has_answers
+        exists (select 1 from survey_responses r where r.tenant_id = ${ctx.tenantId} and r.survey_id = v.id) as has_answers
       from surveys v where v.tenant_id = ${ctx.tenantId} and v.id = ${id} and ${surveyScope(ctx)}
       ${lock ? sql`for update of v` : sql``}`,
   );

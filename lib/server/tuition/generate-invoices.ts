@@ -159,7 +159,7 @@ export async function insertMonthInvoices(tx: Executor, { tenantId, userId, clas
           values ${sql.join(
             lines
               .slice(i, i + 2_000)
-              .map((l) => sql`(${tenantId}, ${l.invoice_id}, ${l.position}, ${l.kind}, ${l.fee_item_id}, ${l.name}, ${l.quantity}, ${l.unit_amount}, ${l.amount}, ${userId})`),
+              .map((l) => sql`(${tenantId}, ${l.invoice_id}, ${l.position}, ${l.kind}, ${l.fee_item_id ?? null}, ${l.name}, ${l.quantity}, ${l.unit_amount}, ${l.amount}, ${userId})`),
             sql`, `,
           )}`,
     );

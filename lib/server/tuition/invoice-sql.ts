@@ -38,24 +38,28 @@ export async function invoiceOf(tx: Tx, ctx: RequestContext, id: string, lock = 
   return { ...toInvoiceRow(row), previous_balance: vnd(row.previous_balance) };
 }
 
-/** Sums the invoice's lines into its total and sets the status an issued invoice has for what is paid. */
+/**
+ * Sums the invoice's lines into its total and sets the status an issued invoice has for what is paid. The sums are
+ * read first (the invoice locked) and written after, in the caller's transaction: Citus refuses a subquery inside an
+ * UPDATE's SET.
+ */
 export async function refreshTotals(tx: Tx, tenantId: string, invoiceId: string): Promise<{ total: number; paid: number; status: InvoiceStatus }> {
   const [row] = await rowsOf<{ total: string; paid: string; status: InvoiceStatus }>(
     tx,
-    sql`update invoices i set
-          total = coalesce((select sum(l.amount) from invoice_lines l where l.tenant_id = i.tenant_id and l.invoice_id = i.id), 0),
-          paid = coalesce((select sum(p.amount) from payments p where p.tenant_id = i.tenant_id and p.invoice_id = i.id), 0),
-          updated_at = now()
-        where i.tenant_id = ${tenantId} and i.id = ${invoiceId}
-        returning i.total::text as total, i.paid::text as paid, i.status`,
+    sql`select i.status,
+          (select coalesce(sum(l.amount), 0) from invoice_lines l where l.tenant_id = ${tenantId} and l.invoice_id = ${invoiceId})::text as total,
+          (select coalesce(sum(p.amount), 0) from payments p where p.tenant_id = ${tenantId} and p.invoice_id = ${invoiceId})::text as paid
+        from invoices i where i.tenant_id = ${tenantId} and i.id = ${invoiceId} for update of i`,
   );
   const total = vnd(row.total);
   const paid = vnd(row.paid);
   let status = row.status;
-  if (status !== 'draft' && status !== 'cancelled') {
+  if (status !== 'draft' && status !== 'cancelled')
     status = paid <= 0 ? (total === 0 ? 'paid' : 'issued') : paid >= total ? 'paid' : 'partly_paid';
-    await tx.execute(sql`update invoices set status = ${status} where tenant_id = ${tenantId} and id = ${invoiceId}`);
-  }
+  await tx.execute(
+    sql`update invoices set total = ${total}, paid = ${paid}, status = ${status}, updated_at = ${new Date().toISOString()}::timestamptz
+        where tenant_id = ${tenantId} and id = ${invoiceId}`,
+  );
   return { total, paid, status };
 }
 

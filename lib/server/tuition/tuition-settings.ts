@@ -33,7 +33,7 @@ export async function updateTuitionSettings(ctx: RequestContext, input: TuitionS
     tx.execute(sql`insert into tuition_settings (tenant_id, bank_bin, account_no, account_name, due_day, rounding)
       values (${ctx.tenantId}, ${input.bank_bin}, ${input.account_no}, ${input.account_name}, ${input.due_day}, ${input.rounding})
       on conflict (tenant_id) do update set bank_bin = excluded.bank_bin, account_no = excluded.account_no,
-        account_name = excluded.account_name, due_day = excluded.due_day, rounding = excluded.rounding, updated_at = excluded.updated_at`),
+        account_name = excluded.account_name, due_day = excluded.due_day, rounding = excluded.rounding, updated_at = ${new Date().toISOString()}::timestamptz`),
   );
   return { message: 'tuition.saved' };
 }
