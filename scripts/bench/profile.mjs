@@ -5,6 +5,9 @@
 // browser's cookie, /api/… with the API's headers) for BENCH_SECONDS (20) at BENCH_PAGE_CONNECTIONS (10), and prints
 // req/s and the share of the CPU each part took. The .cpuprofile (data/bench-logs/profile/) opens in Chrome's
 // DevTools. Build with NEXT_NO_SERVER_MINIFY=1 (and NEXT_DIST_DIR, to keep it apart) for readable function names.
+// It also prints the server's process CPU time per request over the measured window (user + system, from /proc: the
+// figure issue 41 sets targets on, less sensitive than req/s to a machine other work shares) and the machine's load.
+// PROFILE_CPU_PROF=0 measures without V8's profiler (whose sampling costs a little CPU of its own).
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -14,6 +17,7 @@ import { seedDatabase } from './seed.mjs';
 import { signIn } from './api.mjs';
 import { pageCookie } from './pages.mjs';
 import { SCENARIOS } from './scenarios.mjs';
+import { cpuMs, machineLoad } from './cpu.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const asked = process.argv[2] ?? '/management/attendance/mobile';
@@ -36,10 +40,11 @@ const server = await startServer({
   port: Number(process.env.BENCH_PORT ?? 3200),
   env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' },
   log: path.join(root, 'data', 'bench-logs', 'profile.log'),
-  nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${out}`],
+  nodeArgs: process.env.PROFILE_CPU_PROF === '0' ? [] : ['--cpu-prof', `--cpu-prof-dir=${out}`],
 });
 let rps;
 let windowUs;
+let cpuPerRequest;
 try {
   const headers = await signIn(server.base, seed);
   const asPage = scenario ? scenario.page : !target.startsWith('/api/');
@@ -55,16 +60,25 @@ try {
     );
   await run(5); // warm
   const started = process.hrtime.bigint();
+  const cpuBefore = cpuMs(server.pid);
+  const loadBefore = machineLoad();
   const r = await run(seconds);
+  const cpu = cpuMs(server.pid) - cpuBefore;
   if (r.non2xx || r.errors) throw new Error(`${r.non2xx} non-2xx answers, ${r.errors} errors`);
   rps = r.requests.average;
   console.log(
     `${target}: ${rps} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms (${connections} conn., ${seconds} s)`,
   );
   windowUs = Number(process.hrtime.bigint() - started) / 1e3;
+  cpuPerRequest = cpu / r.requests.total;
+  console.log(
+    `server CPU: ${cpuPerRequest.toFixed(2)} ms a request (process user + system time, ${r.requests.total} requests;` +
+      ` ${loadBefore} before, ${machineLoad()} after)`,
+  );
 } finally {
   await server.stop();
 }
+if (process.env.PROFILE_CPU_PROF === '0') process.exit(0);
 const file = fs.readdirSync(out).find((f) => f.endsWith('.cpuprofile'));
 console.log(`profile: ${path.join(out, file)}`);
 summarise(JSON.parse(fs.readFileSync(path.join(out, file), 'utf8')), windowUs);

@@ -1,11 +1,15 @@
 // Runs the TypeScript seed (scripts/bench/seed/index.ts) against a data directory and, optionally, a PostgreSQL
 // database, and answers its summary (tenant, principal, classes, counts, timings). With addSchools, the seeded
-// database keeps its large school and gets that many small ones beside it.
+// database keeps its large school and gets that many small ones beside it. BENCH_KEEP_SEED=1 reuses the school the last
+// seed of the same directory wrote (its summary is kept in the directory): repeated profiles skip the minute of seeding.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 export function seedDatabase({ root, dataDir, databaseUrl, addSchools = 0 }) {
+  const kept = path.join(dataDir, 'bench-seed.json');
+  if (process.env.BENCH_KEEP_SEED === '1' && !addSchools && fs.existsSync(kept))
+    return { ...JSON.parse(fs.readFileSync(kept, 'utf8')), seconds: 0 };
   if (!databaseUrl && !addSchools) fs.rmSync(dataDir, { recursive: true, force: true });
   const started = Date.now();
   const run = spawnSync(
@@ -25,5 +29,10 @@ export function seedDatabase({ root, dataDir, databaseUrl, addSchools = 0 }) {
   );
   const line = run.stdout.split('\n').find((l) => l.startsWith('BENCH_SEED '));
   if (run.status !== 0 || !line) throw new Error(`seed failed (${run.status}):\n${run.stdout}\n${run.stderr}`);
-  return { ...JSON.parse(line.slice('BENCH_SEED '.length)), seconds: (Date.now() - started) / 1000 };
+  const summary = JSON.parse(line.slice('BENCH_SEED '.length));
+  if (!addSchools) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(kept, JSON.stringify(summary));
+  }
+  return { ...summary, seconds: (Date.now() - started) / 1000 };
 }

@@ -1,16 +1,21 @@
 // Starts `next start` on the production build with its own environment and waits for the first sign-in page.
-// The server's output goes to a log file, printed (its end) when something fails.
+// The server's output goes to a log file, printed (its end) when something fails. With `processes`, it starts
+// `npm start`'s own script (scripts/start.mjs) with WEB_CONCURRENCY set instead: that many server processes on one
+// port (node:cluster), for the bench of whole pages on every core (whole-page.mjs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SERVER_NODE_ARGS } from '../server-node-args.mjs';
 
-export async function startServer({ root, port, env, log, nodeArgs = [] }) {
+export async function startServer({ root, port, env, log, nodeArgs = [], processes }) {
   const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+  const command = processes
+    ? [path.join(root, 'scripts', 'start.mjs')]
+    : [...SERVER_NODE_ARGS, ...nodeArgs, next, 'start', '-p', String(port)];
   fs.mkdirSync(path.dirname(log), { recursive: true });
   const out = fs.openSync(log, 'w');
   const started = Date.now();
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...nodeArgs, next, 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, command, {
     cwd: root,
     stdio: ['ignore', out, out],
     env: {
@@ -18,6 +23,7 @@ export async function startServer({ root, port, env, log, nodeArgs = [] }) {
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       NEXTAUTH_URL: `http://localhost:${port}`,
+      ...(processes && { PORT: String(port), WEB_CONCURRENCY: String(processes) }),
       ...env,
     },
   });
@@ -26,6 +32,7 @@ export async function startServer({ root, port, env, log, nodeArgs = [] }) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const server = {
     base: `http://localhost:${port}`,
+    pid: child.pid,
     log,
     tail: (lines = 30) => fs.readFileSync(log, 'utf8').split('\n').slice(-lines).join('\n'),
     async stop() {

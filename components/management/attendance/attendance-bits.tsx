@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Badge, Button, Spinner } from 'react-bootstrap';
+import { Badge, Spinner } from 'react-bootstrap';
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '@/lib/attendance-values';
 import type { AttendanceDay, AttendanceDayRow } from '@/lib/api/attendance';
 
@@ -72,19 +72,22 @@ export function StatusBadge({ status, className }: { status: AttendanceStatus | 
   );
 }
 
-/** Present / excused / unexcused as three toggle buttons; a press saves at once (arrow keys do not). */
+/**
+ * Present / excused / unexcused as three toggle buttons; a press saves at once (arrow keys do not). Plain buttons
+ * with Bootstrap's classes, worded by the caller's `t`: a class's table draws 35 of these on the server with every
+ * page, so each is a few elements and no component of its own (issue 41).
+ */
 export function StatusToggle({
   row,
   busy,
   onChange,
-  size = 'sm',
+  t,
 }: {
   row: AttendanceDayRow;
   busy: boolean;
   onChange: (status: AttendanceStatus) => void;
-  size?: 'sm' | 'lg';
+  t: AttendanceWords;
 }) {
-  const t = useTranslations('attendance');
   return (
     <div
       className="btn-group flex-nowrap"
@@ -96,25 +99,27 @@ export function StatusToggle({
       {ATTENDANCE_STATUSES.map((s) => {
         const on = row.status === s;
         return (
-          <Button
+          <button
             key={s}
-            size={size}
-            variant={on ? STATUS_VARIANT[s] : 'outline-secondary'}
+            type="button"
+            className={`btn btn-sm btn-${on ? STATUS_VARIANT[s] : 'outline-secondary'} text-nowrap`}
             aria-pressed={on}
             disabled={busy}
             onClick={() => !on && onChange(s)}
-            className="text-nowrap"
             data-value={s}
           >
             <i className={`bi ${STATUS_ICON[s]} me-1`} aria-hidden="true" />
             {t(`short.${s}`)}
-          </Button>
+          </button>
         );
       })}
       {busy && <Spinner size="sm" className="ms-2 align-self-center" role="status" aria-label={t('saving')} />}
     </div>
   );
 }
+
+/** The roll call's translator, handed down to its rows (one per table, not one per row and cell). */
+export type AttendanceWords = ReturnType<typeof useTranslations<'attendance'>>;
 
 /** The flags of a row's times. */
 export function LateBadge({ kind }: { kind: 'arrival' | 'pickup' }) {
