@@ -20,6 +20,7 @@ export const PARENT_EVENT_KINDS = {
   event_tomorrow: 'events',
   checked_in: 'attendance',
   checked_out: 'attendance',
+  contact_book_sent: 'contact_book',
 } as const;
 
 export const STAFF_EVENT_KINDS = {
@@ -90,6 +91,8 @@ export type NotificationParams = {
   checked_in: { child: string; time: string };
   /** url `/parent`, tag `attendance:<student id>:<yyyy-MM-dd>`; `by` the person who picked up, or 'none' */
   checked_out: { child: string; time: string; by: string };
+  /** url `/parent/contact-book?date=<yyyy-MM-dd>`, tag `contact-book:<class id>:<yyyy-MM-dd>` */
+  contact_book_sent: { class: string; date: string };
   /** url `/management/absence`, tag `absence:<id>` */
   absence_requested: { child: string; class: string; from: string; to: string };
   /** url `/management/medicine-request`, tag `medicine:<id>` */

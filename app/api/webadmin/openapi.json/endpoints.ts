@@ -10,6 +10,8 @@ import * as r_app_absences_get_list from '../../app/absences/get-list/route';
 import * as r_app_absences_upload_attachment_id from '../../app/absences/upload-attachment/[id]/route';
 import * as r_app_attendance from '../../app/attendance/route';
 import * as r_app_children from '../../app/children/route';
+import * as r_app_contact_book from '../../app/contact-book/route';
+import * as r_app_contact_book_reply from '../../app/contact-book/reply/route';
 import * as r_app_events from '../../app/events/route';
 import * as r_app_events_reply from '../../app/events/reply/route';
 import * as r_app_growth from '../../app/growth/route';
@@ -107,6 +109,13 @@ import * as r_webadmin_Class_update_id from '../Class/update/[id]/route';
 import * as r_webadmin_Config_get_list from '../Config/get-list/route';
 import * as r_webadmin_Config_public_key from '../Config/public-key/route';
 import * as r_webadmin_Config_push_public_key from '../Config/push-public-key/route';
+import * as r_webadmin_ContactBook_export_month from '../ContactBook/export-month/route';
+import * as r_webadmin_ContactBook_get_class_day from '../ContactBook/get-class-day/route';
+import * as r_webadmin_ContactBook_get_student_month from '../ContactBook/get-student-month/route';
+import * as r_webadmin_ContactBook_print_month from '../ContactBook/print-month/route';
+import * as r_webadmin_ContactBook_save from '../ContactBook/save/route';
+import * as r_webadmin_ContactBook_save_activities from '../ContactBook/save-activities/route';
+import * as r_webadmin_ContactBook_send from '../ContactBook/send/route';
 import * as r_webadmin_FeeItem_create from '../FeeItem/create/route';
 import * as r_webadmin_FeeItem_get_list from '../FeeItem/get-list/route';
 import * as r_webadmin_FeeItem_update_id from '../FeeItem/update/[id]/route';
@@ -252,6 +261,8 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'app/absences/upload-attachment/[id]': r_app_absences_upload_attachment_id,
   'app/attendance': r_app_attendance,
   'app/children': r_app_children,
+  'app/contact-book': r_app_contact_book,
+  'app/contact-book/reply': r_app_contact_book_reply,
   'app/events': r_app_events,
   'app/events/reply': r_app_events_reply,
   'app/growth': r_app_growth,
@@ -349,6 +360,13 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/Config/get-list': r_webadmin_Config_get_list,
   'webadmin/Config/public-key': r_webadmin_Config_public_key,
   'webadmin/Config/push-public-key': r_webadmin_Config_push_public_key,
+  'webadmin/ContactBook/export-month': r_webadmin_ContactBook_export_month,
+  'webadmin/ContactBook/get-class-day': r_webadmin_ContactBook_get_class_day,
+  'webadmin/ContactBook/get-student-month': r_webadmin_ContactBook_get_student_month,
+  'webadmin/ContactBook/print-month': r_webadmin_ContactBook_print_month,
+  'webadmin/ContactBook/save': r_webadmin_ContactBook_save,
+  'webadmin/ContactBook/save-activities': r_webadmin_ContactBook_save_activities,
+  'webadmin/ContactBook/send': r_webadmin_ContactBook_send,
   'webadmin/FeeItem/create': r_webadmin_FeeItem_create,
   'webadmin/FeeItem/get-list': r_webadmin_FeeItem_get_list,
   'webadmin/FeeItem/update/[id]': r_webadmin_FeeItem_update_id,

@@ -11,3 +11,4 @@ export * from './survey';
 export * from './requests';
 export * from './notification';
 export * from './push';
+export * from './contact-book';
