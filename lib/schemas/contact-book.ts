@@ -134,3 +134,13 @@ export const replySchema = z.strictObject({
   content: z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(500, 'errors.too_long'),
 });
 export type ReplyInput = z.output<typeof replySchema>;
+
+/** The class screen as the page renders it: the caller's classes, the class and day shown, and that day's book. */
+export type ContactBookFirstScreen = {
+  classes: { id: string; name: string }[];
+  classId: string | null;
+  date: string;
+  day: ClassDay | null;
+  /** The translation key of why the day could not be read (a future day). */
+  error: string | null;
+};
