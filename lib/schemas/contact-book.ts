@@ -144,3 +144,7 @@ export type ContactBookFirstScreen = {
   /** The translation key of why the day could not be read (a future day). */
   error: string | null;
 };
+
+/** A contact book photo's stored name: the child's id and 32 random hex digits. */
+export const bookPhotoParams = z.object({ file: z.string().regex(/^[0-9a-f-]{36}-[0-9a-f]{32}\.jpg$/, 'errors.not_found') });
+export const photoDateQuery = z.object({ date: pastDay() });

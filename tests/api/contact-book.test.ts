@@ -18,6 +18,24 @@ import { call, callFile, first, rand, type Json } from '../helpers/world';
 import { ok, requestsWorld, status, type As, type RequestsWorld } from '../helpers/requests-world';
 import { outbox } from '../helpers/outbox';
 import { pdfTextRuns } from '../helpers/pdf-text';
+import { POST as uploadPhoto } from '@/app/api/webadmin/ContactBook/upload-photo/[id]/route';
+import { GET as staffPhoto } from '@/app/api/webadmin/ContactBook/photo/[file]/route';
+import { GET as appPhoto } from '@/app/api/app/contact-book/photo/[file]/route';
+import { carriesMetadata, phonePhoto } from '../helpers/images';
+import { encryptTenantKey } from '@/lib/server/crypto/tenant-key';
+import { UA, type Reply } from '../helpers/world';
+
+async function upload(as: As, studentId: string, bytes: Uint8Array): Promise<Reply> {
+  const form = new FormData();
+  form.append('file', new Blob([bytes as BlobPart], { type: 'image/jpeg' }), 'be.jpg');
+  const request = new Request(`http://localhost/api/webadmin/ContactBook/upload-photo/${studentId}?date=${schoolToday()}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${as.token}`, 'tenant-key': encryptTenantKey(as.tenantId), 'user-agent': UA.samsung },
+    body: form,
+  });
+  const response = await uploadPhoto(request, { params: Promise.resolve({ id: studentId }) });
+  return { status: response.status, body: await response.json(), headers: response.headers };
+}
 
 // The daily contact book (issue 38): the class screen in one call, one child's changes merged field by field with
 // the second teacher told on the same field, sending to the parents, corrections marked edited, the parents' read
@@ -186,6 +204,21 @@ describe('contact book', () => {
     const theirs = ok(await call(staffMessages, { ...w.tB, query: { page_size: 100 } })).body.response.data as Json[];
     expect(theirs.some((m) => m.id === id)).toBe(false);
     expect((await outbox(w.school.id, 'message_received')).length).toBeGreaterThan(0);
+  });
+
+  it('adds a photo through the file pipeline (re-encoded, no metadata), seen by staff of the class and the family', async () => {
+    status(await upload(w.tB, w.an, await phonePhoto()), 404);
+    status(await upload(w.tA, bao, await phonePhoto()), 422);
+    const r = first(ok(await upload(w.tA, w.an, await phonePhoto())));
+    const file = r.data.file as string;
+    const staff = await callFile(staffPhoto, { ...w.tA, params: { file } });
+    expect(staff.status).toBe(200);
+    expect(await carriesMetadata(staff.bytes)).toBe(false);
+    expect((await callFile(staffPhoto, { ...w.tB, params: { file } })).status).toBe(404);
+    expect((await callFile(appPhoto, { token: w.parentAn, params: { file } })).status).toBe(200);
+    expect((await callFile(appPhoto, { token: w.parentChi, params: { file } })).status).toBe(404);
+    const [book] = ok(await call(appBooks, { token: w.parentAn, query: { student_id: w.an, date: TODAY } })).body.response.data as Json[];
+    expect(book.photos).toEqual([file]);
   });
 
   it('prints and exports a child’s month for staff of their scope', async () => {

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { MOODS, PORTIONS } from '@/lib/contact-book-values';
 import { downloadFile } from '@/lib/api/download';
+import { upload } from '@/lib/api/client';
 import { useErrorText } from '@/lib/api/use-error-text';
 import type { ClassDayRow } from '@/lib/schemas/contact-book';
 import type { Change } from './use-save-queue';
@@ -60,6 +61,8 @@ export function ChildCard(props: {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [photos, setPhotos] = useState<number | null>(null);
+  const [uploading, setUploading] = useState(false);
   const change = (c: Omit<Change, 'student_id'>) => props.onChange({ student_id: row.student_id, ...c });
   const ro = !can.update;
   const text = (value: string | null, key: 'activities' | 'comment') => ({
@@ -206,6 +209,36 @@ export function ChildCard(props: {
               data-testid="cb-comment"
             />
           </div>
+          {can.update && (
+            <div>
+              <label className="form-label small mb-1" htmlFor={`${id}-photo`}>
+                {t('addPhoto')}
+                {photos !== null && <span className="ms-2 text-body-secondary">{t('photos', { count: photos })}</span>}
+              </label>
+              <input
+                id={`${id}-photo`}
+                type="file"
+                accept="image/*"
+                className="form-control form-control-sm"
+                disabled={uploading}
+                onChange={(e) => {
+                  const chosen = e.target.files?.[0];
+                  if (!chosen) return;
+                  const form = new FormData();
+                  form.append('file', chosen);
+                  setUploading(true);
+                  setFileError(null);
+                  upload('post', `/webadmin/ContactBook/upload-photo/${row.student_id}?date=${props.date}`, form)
+                    .then(() => setPhotos((n) => (n ?? 0) + 1))
+                    .catch((err: unknown) => setFileError(errorText(err)))
+                    .finally(() => {
+                      setUploading(false);
+                      e.target.value = '';
+                    });
+                }}
+              />
+            </div>
+          )}
           <div className="d-flex flex-wrap gap-2 small">
             <span className="text-body-secondary">{t('month')}:</span>
             <button type="button" className="btn btn-link btn-sm p-0" onClick={() => file('print-month', `${row.student_name}.pdf`)}>

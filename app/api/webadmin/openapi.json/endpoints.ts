@@ -11,6 +11,7 @@ import * as r_app_absences_upload_attachment_id from '../../app/absences/upload-
 import * as r_app_attendance from '../../app/attendance/route';
 import * as r_app_children from '../../app/children/route';
 import * as r_app_contact_book from '../../app/contact-book/route';
+import * as r_app_contact_book_photo_file from '../../app/contact-book/photo/[file]/route';
 import * as r_app_contact_book_reply from '../../app/contact-book/reply/route';
 import * as r_app_events from '../../app/events/route';
 import * as r_app_events_reply from '../../app/events/reply/route';
@@ -112,10 +113,12 @@ import * as r_webadmin_Config_push_public_key from '../Config/push-public-key/ro
 import * as r_webadmin_ContactBook_export_month from '../ContactBook/export-month/route';
 import * as r_webadmin_ContactBook_get_class_day from '../ContactBook/get-class-day/route';
 import * as r_webadmin_ContactBook_get_student_month from '../ContactBook/get-student-month/route';
+import * as r_webadmin_ContactBook_photo_file from '../ContactBook/photo/[file]/route';
 import * as r_webadmin_ContactBook_print_month from '../ContactBook/print-month/route';
 import * as r_webadmin_ContactBook_save from '../ContactBook/save/route';
 import * as r_webadmin_ContactBook_save_activities from '../ContactBook/save-activities/route';
 import * as r_webadmin_ContactBook_send from '../ContactBook/send/route';
+import * as r_webadmin_ContactBook_upload_photo_id from '../ContactBook/upload-photo/[id]/route';
 import * as r_webadmin_FeeItem_create from '../FeeItem/create/route';
 import * as r_webadmin_FeeItem_get_list from '../FeeItem/get-list/route';
 import * as r_webadmin_FeeItem_update_id from '../FeeItem/update/[id]/route';
@@ -262,6 +265,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'app/attendance': r_app_attendance,
   'app/children': r_app_children,
   'app/contact-book': r_app_contact_book,
+  'app/contact-book/photo/[file]': r_app_contact_book_photo_file,
   'app/contact-book/reply': r_app_contact_book_reply,
   'app/events': r_app_events,
   'app/events/reply': r_app_events_reply,
@@ -363,10 +367,12 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/ContactBook/export-month': r_webadmin_ContactBook_export_month,
   'webadmin/ContactBook/get-class-day': r_webadmin_ContactBook_get_class_day,
   'webadmin/ContactBook/get-student-month': r_webadmin_ContactBook_get_student_month,
+  'webadmin/ContactBook/photo/[file]': r_webadmin_ContactBook_photo_file,
   'webadmin/ContactBook/print-month': r_webadmin_ContactBook_print_month,
   'webadmin/ContactBook/save': r_webadmin_ContactBook_save,
   'webadmin/ContactBook/save-activities': r_webadmin_ContactBook_save_activities,
   'webadmin/ContactBook/send': r_webadmin_ContactBook_send,
+  'webadmin/ContactBook/upload-photo/[id]': r_webadmin_ContactBook_upload_photo_id,
   'webadmin/FeeItem/create': r_webadmin_FeeItem_create,
   'webadmin/FeeItem/get-list': r_webadmin_FeeItem_get_list,
   'webadmin/FeeItem/update/[id]': r_webadmin_FeeItem_update_id,

@@ -71,6 +71,15 @@ export default async function ParentContactBookPage({ searchParams }: { searchPa
                   </p>
                 </>
               )}
+              {shown.photos.length > 0 && (
+                <div className="d-flex flex-wrap gap-2 mt-2">
+                  {shown.photos.map((file) => (
+                    // The photo comes from the parents' API with the session cookie, like every call of this app.
+                    // eslint-disable-next-line @next/next/no-img-element
+                    <img key={file} src={`/api/app/contact-book/photo/${file}`} alt={t('photoAlt')} className="rounded" style={{ maxWidth: '100%', height: 'auto' }} loading="lazy" />
+                  ))}
+                </div>
+              )}
             </article>
             <BookReply key={shown.date} studentId={child.id} date={shown.date} />
           </>
