@@ -22,8 +22,10 @@ function Choices<V extends string>(props: {
   testId: string;
 }) {
   return (
-    <fieldset className={styles.line}>
-      <legend>{props.legend}</legend>
+    <div className={styles.line}>
+      <span className={styles.legend} aria-hidden="true">
+        {props.legend}
+      </span>
       <div className={`btn-group ${styles.choices}`} role="group" aria-label={props.legend} data-testid={props.testId}>
         {props.values.map((v) => (
           <button
@@ -39,7 +41,7 @@ function Choices<V extends string>(props: {
           </button>
         ))}
       </div>
-    </fieldset>
+    </div>
   );
 }
 
@@ -105,8 +107,10 @@ export function ChildCard(props: {
         onPick={(mood) => change({ mood })}
         testId="cb-mood"
       />
-      <fieldset className={styles.line}>
-        <legend>{t('nap')}</legend>
+      <div className={styles.line} role="group" aria-label={t('nap')}>
+        <span className={styles.legend} aria-hidden="true">
+          {t('nap')}
+        </span>
         <div className={styles.nap}>
           {row.nap ? (
             <>
@@ -154,7 +158,7 @@ export function ChildCard(props: {
             </>
           )}
         </div>
-      </fieldset>
+      </div>
       <button
         type="button"
         className="btn btn-link btn-sm px-0"
