@@ -21,6 +21,7 @@ export const PARENT_EVENT_KINDS = {
   checked_in: 'attendance',
   checked_out: 'attendance',
   menu_published: 'news',
+  contact_book_sent: 'contact_book',
 } as const;
 
 export const STAFF_EVENT_KINDS = {
@@ -93,6 +94,8 @@ export type NotificationParams = {
   checked_out: { child: string; time: string; by: string };
   /** url `/parent/menus?week=<yyyy-Www>`, tag `menu:<age group>:<yyyy-Www>`; `from`/`to` Monday and Friday */
   menu_published: { from: string; to: string };
+  /** url `/parent/contact-book?date=<yyyy-MM-dd>`, tag `contact-book:<class id>:<yyyy-MM-dd>` */
+  contact_book_sent: { class: string; date: string };
   /** url `/management/absence`, tag `absence:<id>` */
   absence_requested: { child: string; class: string; from: string; to: string };
   /** url `/management/medicine-request`, tag `medicine:<id>` */

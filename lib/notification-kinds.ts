@@ -1,11 +1,11 @@
 /**
  * The switches a parent can turn on or off (More → notifications): decisions on their requests (leave, medicine,
  * vaccine declarations), medicine doses given or missed, replies to their messages, news, invoices and payments,
- * surveys, events, and the child's check-in and check-out. A switch without a stored row takes its default:
+ * surveys, events, the child's check-in and check-out, and the day's contact book. A switch without a stored row takes its default:
  * every switch is on except `attendance`, which a parent turns on. The switches govern pushes; the inbox gets
  * everything. Zod-free: the More screen lists them on first load.
  */
-export const NOTIFICATION_KINDS = ['requests', 'doses', 'messages', 'news', 'invoices', 'surveys', 'events', 'attendance'] as const;
+export const NOTIFICATION_KINDS = ['requests', 'doses', 'messages', 'news', 'invoices', 'surveys', 'events', 'attendance', 'contact_book'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationSettings = Record<NotificationKind, boolean>;
 

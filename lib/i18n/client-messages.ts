@@ -47,6 +47,8 @@ export const CLIENT_ERROR_KEYS = [
   'bank_bin',
   'capacity_range',
   'check_out_before_check_in',
+  'contact_book_mood',
+  'contact_book_portion',
   'date_in_future',
   'date_of_birth_future',
   'discount_too_large',

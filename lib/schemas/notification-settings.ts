@@ -12,6 +12,7 @@ const switches = {
   surveys: z.boolean({ error: 'errors.validation' }),
   events: z.boolean({ error: 'errors.validation' }),
   attendance: z.boolean({ error: 'errors.validation' }),
+  contact_book: z.boolean({ error: 'errors.validation' }),
 } satisfies Record<(typeof NOTIFICATION_KINDS)[number], z.ZodBoolean>;
 
 /** GET /api/app/notification-settings: one switch per kind (its default — on, attendance off — unless the parent changed it). */
@@ -29,6 +30,7 @@ export const notificationSettingsBody = z
       surveys: switches.surveys.optional(),
       events: switches.events.optional(),
       attendance: switches.attendance.optional(),
+      contact_book: switches.contact_book.optional(),
     },
     { error: 'errors.validation' },
   )

@@ -22,6 +22,7 @@ const request = (base, headers, scenario, seed) => ({
   headers: { ...headers, ...scenario.headers, ...(scenario.body && { 'content-type': 'application/json' }) },
   body: scenario.body?.(seed),
   connections: scenario.connections ?? CONNECTIONS,
+  ...(scenario.setupClient && { setupClient: scenario.setupClient(seed) }),
 });
 
 export function load(base, headers, scenario, seed) {

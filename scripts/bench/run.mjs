@@ -138,7 +138,7 @@ for (const d of databases) {
     });
     // The server-rendered pages are asked for as a browser does: with the next-auth cookie, not the API's headers.
     const cookies = scenarios.some((s) => s.page) ? await pageCookie(server.base, headers, seed.tenantId) : null;
-    for (const s of scenarios) await s.prepare?.(server.base, s.page ? cookies : headers);
+    for (const s of scenarios) await s.prepare?.(server.base, s.page ? cookies : headers, seed);
     await warmUp(server.base, { api: headers, page: cookies }, scenarios, seed);
     for (const s of scenarios) {
       const sent = s.page ? cookies : headers;

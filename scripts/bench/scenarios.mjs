@@ -3,6 +3,7 @@
 // `against` names the scenario its ratios are taken to, with the issue's targets per database
 // (rps: at least this share of its throughput; p99: under this multiple of its p99).
 import { PAGE_SCENARIOS } from './pages.mjs';
+import { CONTACT_BOOK_SCENARIO } from './contact-book.mjs';
 
 const ISSUE_TARGETS = { pg: { rps: 0.5, p99: 3 }, pglite: { rps: 0.25 } };
 // Issue 16, against the true bare call (Health/live): signed-in ping ≥ 0.75×, student list ≥ 0.5×, a class's day and
@@ -76,6 +77,7 @@ export const SCENARIOS = [
     targets: ATTENDANCE_TARGETS,
     liveTargets: LIVE(0.4),
   },
+  CONTACT_BOOK_SCENARIO,
   ...PAGE_SCENARIOS,
 ];
 

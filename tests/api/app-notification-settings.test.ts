@@ -11,7 +11,7 @@ import { cookieSession, family, ok, withCookie, world, type Family } from '../he
 // GET/PUT /api/app/notification-settings (issue 35, More → notifications): one switch per kind, per account.
 
 // Every switch starts on except the child's check-in and check-out, which a parent turns on.
-const ALL_ON = { requests: true, doses: true, messages: true, news: true, invoices: true, surveys: true, events: true, attendance: false };
+const ALL_ON = { requests: true, doses: true, messages: true, news: true, invoices: true, surveys: true, events: true, attendance: false, contact_book: true };
 
 async function bearer(school: School, f: Family) {
   const r = ok(

@@ -139,6 +139,13 @@ export const PARENT_SAMPLES: { [K in ParentEventKind]: Sample<K> } = {
     vi: { title: 'Bé Nguyễn An đã ra về', body: 'Lúc 16:30, Bà ngoại đón.' },
     en: { title: 'Nguyễn An has left school', body: 'At 16:30, picked up by Bà ngoại.' },
   },
+  contact_book_sent: {
+    params: { class: 'Lá 1', date: '02/03/2027' },
+    url: '/parent/contact-book?date=2027-03-02',
+    tag: 'contact-book:c1:2027-03-02',
+    vi: { title: 'Sổ liên lạc ngày 02/03/2027', body: 'Cô giáo lớp Lá 1 đã gửi sổ liên lạc hôm nay của bé. Chạm để xem.' },
+    en: { title: 'Contact book of 02/03/2027', body: "The teachers of Lá 1 have sent today's contact book. Tap to read it." },
+  },
 };
 
 export const STAFF_SAMPLES: { [K in StaffEventKind]: Sample<K> } = {

@@ -6,7 +6,7 @@ import { env } from '../env';
 import { themeColors } from './theme-colors';
 import { DEFAULT_LOGIN_COLOURS } from '@/lib/schemas/school';
 
-export type PublicConfig = Required<{ [K in Exclude<keyof TenantConfig, 'attendance'>]: string | null }> & {
+export type PublicConfig = Required<{ [K in Exclude<keyof TenantConfig, 'attendance' | 'contactBook'>]: string | null }> & {
   tenantId: string | null;
   tenantName: string | null;
 };

@@ -8,6 +8,7 @@ import { seedDemoClasses } from './demo-classes';
 import { seedDemoStudents } from './demo-students';
 import { seedDemoAppAccounts } from './demo-app-accounts';
 import { seedDemoAttendance } from './demo-attendance';
+import { seedDemoContactBook } from './demo-contact-book';
 import { seedDemoTuition } from './demo-tuition';
 import { seedDemoVaccines } from './demo-vaccines';
 import { seedDemoRequests } from './demo-requests';
@@ -150,6 +151,7 @@ export async function seedDemo(database: Db, password: string) {
     await seedDemoStudents(tx, { tenantId: s1 });
     await seedDemoAppAccounts(tx, { tenantId: s1, password });
     await seedDemoAttendance(tx, { tenantId: s1, principalId: ids.principal });
+    await seedDemoContactBook(tx, { tenantId: s1, principalId: ids.principal });
     await seedDemoTuition(tx, { tenantId: s1, accountantId: ids.accountant });
     await seedDemoVaccines(tx, { tenantId: s1, nurseId: ids.nurse });
     await seedDemoRequests(tx, { tenantId: s1, principalId: ids.principal });

@@ -43,6 +43,7 @@ const TAGS: Record<string, string> = {
   Attendance: 'The daily roll call, check-in and check-out, the month sheet and the school’s attendance settings.',
   Audit: 'The audit log of every change and sign-in.',
   CalendarEvent: 'School events for chosen classes and the families’ replies.',
+  ContactBook: 'The daily contact book: a class’s day on the phone, one child’s changes, sending to the parents, a child’s month printed or exported.',
   Class: 'Classes of a school year and their teachers.',
   Dish: 'The school’s dish library: ingredients and nutrition per serving, from the food table or by hand; archived once a menu uses it.',
   Config: 'Public configuration and the key that encrypts the tenant-key header.',

@@ -28,6 +28,7 @@ export const MENU_TREE: MenuDef[] = [
   { code: 'grp-children', parent: null, route: '', vi: 'Trẻ và lớp', en: 'Children', icon: 'bi-people', actions: [] },
   { code: 'student', parent: 'grp-children', route: '/management/student', vi: 'Học sinh', en: 'Students', icon: 'bi-person-badge', actions: ALL.filter((a) => a !== 'approve') },
   { code: 'attendance', parent: 'grp-children', route: '/management/attendance', vi: 'Điểm danh', en: 'Attendance', icon: 'bi-clipboard-check', actions: ['read', 'create', 'update', 'export'] },
+  { code: 'contact-book', parent: 'grp-children', route: '/management/contact-book', vi: 'Sổ liên lạc', en: 'Contact book', icon: 'bi-journal-check', actions: ['read', 'update', 'export'] },
   { code: 'absence', parent: 'grp-children', route: '/management/absence', vi: 'Xin nghỉ học', en: 'Absences', icon: 'bi-calendar-x', actions: REQUEST },
   { code: 'class', parent: 'grp-children', route: '/management/class', vi: 'Năm học và lớp', en: 'Years and classes', icon: 'bi-collection', actions: CRUD_EXPORT },
   { code: 'app-account', parent: 'grp-children', route: '/management/app-account', vi: 'Tài khoản phụ huynh', en: 'App accounts', icon: 'bi-phone', actions: CRUD_EXPORT },

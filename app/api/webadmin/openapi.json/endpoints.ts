@@ -10,6 +10,9 @@ import * as r_app_absences_get_list from '../../app/absences/get-list/route';
 import * as r_app_absences_upload_attachment_id from '../../app/absences/upload-attachment/[id]/route';
 import * as r_app_attendance from '../../app/attendance/route';
 import * as r_app_children from '../../app/children/route';
+import * as r_app_contact_book from '../../app/contact-book/route';
+import * as r_app_contact_book_photo_file from '../../app/contact-book/photo/[file]/route';
+import * as r_app_contact_book_reply from '../../app/contact-book/reply/route';
 import * as r_app_events from '../../app/events/route';
 import * as r_app_events_reply from '../../app/events/reply/route';
 import * as r_app_growth from '../../app/growth/route';
@@ -108,6 +111,15 @@ import * as r_webadmin_Class_update_id from '../Class/update/[id]/route';
 import * as r_webadmin_Config_get_list from '../Config/get-list/route';
 import * as r_webadmin_Config_public_key from '../Config/public-key/route';
 import * as r_webadmin_Config_push_public_key from '../Config/push-public-key/route';
+import * as r_webadmin_ContactBook_export_month from '../ContactBook/export-month/route';
+import * as r_webadmin_ContactBook_get_class_day from '../ContactBook/get-class-day/route';
+import * as r_webadmin_ContactBook_get_student_month from '../ContactBook/get-student-month/route';
+import * as r_webadmin_ContactBook_photo_file from '../ContactBook/photo/[file]/route';
+import * as r_webadmin_ContactBook_print_month from '../ContactBook/print-month/route';
+import * as r_webadmin_ContactBook_save from '../ContactBook/save/route';
+import * as r_webadmin_ContactBook_save_activities from '../ContactBook/save-activities/route';
+import * as r_webadmin_ContactBook_send from '../ContactBook/send/route';
+import * as r_webadmin_ContactBook_upload_photo_id from '../ContactBook/upload-photo/[id]/route';
 import * as r_webadmin_Dish_create from '../Dish/create/route';
 import * as r_webadmin_Dish_delete_id from '../Dish/delete/[id]/route';
 import * as r_webadmin_Dish_get_detail from '../Dish/get-detail/route';
@@ -268,6 +280,9 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'app/absences/upload-attachment/[id]': r_app_absences_upload_attachment_id,
   'app/attendance': r_app_attendance,
   'app/children': r_app_children,
+  'app/contact-book': r_app_contact_book,
+  'app/contact-book/photo/[file]': r_app_contact_book_photo_file,
+  'app/contact-book/reply': r_app_contact_book_reply,
   'app/events': r_app_events,
   'app/events/reply': r_app_events_reply,
   'app/growth': r_app_growth,
@@ -366,6 +381,15 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/Config/get-list': r_webadmin_Config_get_list,
   'webadmin/Config/public-key': r_webadmin_Config_public_key,
   'webadmin/Config/push-public-key': r_webadmin_Config_push_public_key,
+  'webadmin/ContactBook/export-month': r_webadmin_ContactBook_export_month,
+  'webadmin/ContactBook/get-class-day': r_webadmin_ContactBook_get_class_day,
+  'webadmin/ContactBook/get-student-month': r_webadmin_ContactBook_get_student_month,
+  'webadmin/ContactBook/photo/[file]': r_webadmin_ContactBook_photo_file,
+  'webadmin/ContactBook/print-month': r_webadmin_ContactBook_print_month,
+  'webadmin/ContactBook/save': r_webadmin_ContactBook_save,
+  'webadmin/ContactBook/save-activities': r_webadmin_ContactBook_save_activities,
+  'webadmin/ContactBook/send': r_webadmin_ContactBook_send,
+  'webadmin/ContactBook/upload-photo/[id]': r_webadmin_ContactBook_upload_photo_id,
   'webadmin/Dish/create': r_webadmin_Dish_create,
   'webadmin/Dish/delete/[id]': r_webadmin_Dish_delete_id,
   'webadmin/Dish/get-detail': r_webadmin_Dish_get_detail,

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ContactBookSettings } from '../../../contact-book-values';
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -26,6 +27,8 @@ export type TenantConfig = {
   themeMHPrimaryLighter?: string | null;
   /** When children are expected (HH:mm, school time) and which weekdays the school opens (1 = Monday … 7 = Sunday). */
   attendance?: AttendanceSettings;
+  /** The contact book's meals (named in both languages) and usual values (issue 38). */
+  contactBook?: Partial<ContactBookSettings>;
 };
 
 export type AttendanceSettings = {

@@ -12,3 +12,4 @@ export * from './requests';
 export * from './notification';
 export * from './push';
 export * from './meal-menu';
+export * from './contact-book';

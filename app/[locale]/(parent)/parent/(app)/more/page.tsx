@@ -12,6 +12,7 @@ import { PasswordForm } from '@/components/parent/more/password-form';
 import { SignOutButton } from '@/components/parent/more/sign-out-button';
 
 const LINKS = [
+  { href: '/parent/contact-book', key: 'contactBook', icon: 'bi-journal-check' },
   { href: '/parent/absences', key: 'absences', icon: 'bi-calendar-x' },
   { href: '/parent/medicine', key: 'medicine', icon: 'bi-capsule' },
   { href: '/parent/health', key: 'health', icon: 'bi-heart-pulse' },
