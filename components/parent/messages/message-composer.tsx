@@ -41,7 +41,8 @@ export function MessageComposer({ studentId, childName }: { studentId: string; c
         category: data.get('category'),
         content,
       });
-      let message = t('sent');
+      // A message to the teacher of a class with no teacher went to the school: the answer says so.
+      let message = created.message === 'message.createdToSchool' && created.text ? created.text : t('sent');
       if (file instanceof File && file.size > 0) {
         try {
           await parentUpload(`messages/upload-image/${created.id}`, file);
