@@ -37,6 +37,7 @@ describe('a message to the teacher of a class with no teacher', () => {
     const r = ok(await send());
     expect(first(r)).toMatchObject({
       message: 'message.createdToSchool',
+      data: { recipient: 'school' },
       text: 'Lớp của bé chưa có giáo viên phụ trách nên lời nhắn đã được gửi đến nhà trường.',
     });
     const id = first(r).id as string;

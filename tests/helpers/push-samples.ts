@@ -80,7 +80,7 @@ export const PARENT_SAMPLES: { [K in ParentEventKind]: Sample<K> } = {
     params: { child, title: 'Học phí tháng 3', amount: 2_660_000 },
     url: '/parent/payments/i1',
     tag: 'invoice:i1',
-    vi: { title: 'Hóa đơn mới: Học phí tháng 3', body: 'Học phí của bé Nguyễn An: 2.660.000 ₫.' },
+    vi: { title: 'Hoá đơn mới: Học phí tháng 3', body: 'Học phí của bé Nguyễn An: 2.660.000 ₫.' },
     en: { title: 'New invoice: Học phí tháng 3', body: "Nguyễn An's fees: 2,660,000 ₫." },
   },
   payment_recorded: {

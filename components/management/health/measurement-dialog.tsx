@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDecimal } from '@/lib/format';
 import { Col, Form, Row } from 'react-bootstrap';
 import { DayControl, FormDialog, FormField } from '@/components/ui/form-dialog';
 import { ChildPicker } from '@/components/management/requests/child-picker';
@@ -22,7 +23,8 @@ type Values = {
   measured: '' | 'lying' | 'standing';
 };
 
-const text = (n: number | null) => (n === null ? '' : String(n));
+/** A saved value in the form, with the language's decimal mark (the server reads "112,5" and "112.5" alike). */
+const text = (n: number | null, locale: string) => (n === null ? '' : formatDecimal(n, locale));
 
 /**
  * One measurement: a new one for a child found by name, or a correction of a listed one. The server checks the
@@ -31,14 +33,15 @@ const text = (n: number | null) => (n === null ? '' : String(n));
  */
 export function MeasurementDialog({ row, onHide }: { row: HealthRow | null; onHide: () => void }) {
   const t = useTranslations('health');
+  const locale = useLocale();
   const errorText = useErrorText();
   const create = useCreateDeclaration();
   const update = useUpdateDeclaration();
   const [values, setValues] = useState<Values>({
     measured_on: row ? dayText(row.measured_on) : dayText(schoolToday()),
-    height_cm: text(row?.height_cm ?? null),
-    weight_kg: text(row?.weight_kg ?? null),
-    temperature_c: text(row?.temperature_c ?? null),
+    height_cm: text(row?.height_cm ?? null, locale),
+    weight_kg: text(row?.weight_kg ?? null, locale),
+    temperature_c: text(row?.temperature_c ?? null, locale),
     symptoms: row?.symptoms ?? '',
     note: row?.note ?? '',
     measured: row?.measured ?? '',

@@ -251,7 +251,8 @@ function envelope(shape: Shape, result: unknown, locale: Locale) {
 export function errorResponse(error: unknown, locale: Locale) {
   if (error instanceof AppError) {
     const fields = error.fields
-      ? Object.fromEntries(Object.entries(error.fields).map(([f, key]) => [f, translate(locale, key)]))
+      ? // A field's words take the error's parameters too (a survey question's "{question}" names the question).
+        Object.fromEntries(Object.entries(error.fields).map(([f, key]) => [f, translate(locale, key, error.params)]))
       : undefined;
     return Response.json(
       [

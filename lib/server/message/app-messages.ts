@@ -80,7 +80,11 @@ export async function createAppMessage(ctx: ParentContext, input: MessageCreateI
     await notifyMessageReceived(tx, ctx.tenantId, row.id, routed);
     return { id: row.id, routed };
   });
-  return { id, message: routed ? 'message.createdToSchool' : 'message.created' };
+  return {
+    id,
+    message: routed ? 'message.createdToSchool' : 'message.created',
+    data: { recipient: routed ? ('school' as const) : input.recipient },
+  };
 }
 
 /** Whether a class has an active teacher (a user of the school teaching it). */
