@@ -9,8 +9,12 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  // NEXT_NO_SERVER_MINIFY=1: the server's functions keep their names, for CPU profiles (scripts/bench/profile.mjs).
-  ...(process.env.NEXT_NO_SERVER_MINIFY === '1' ? { experimental: { serverMinification: false } } : {}),
+  experimental: {
+    // forbidden(): a page without the right answers 403 with (staff)/(app)/forbidden.tsx (lib/server/auth/require-page.ts).
+    authInterrupts: true,
+    // NEXT_NO_SERVER_MINIFY=1: the server's functions keep their names, for CPU profiles (scripts/bench/profile.mjs).
+    ...(process.env.NEXT_NO_SERVER_MINIFY === '1' ? { serverMinification: false } : {}),
+  },
   // Several development servers side by side (one per area under work) each keep their own build folder.
   ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
   // NEXT_SOURCE_MAPS=1: browser source maps, for scripts/bench/chunk-contents.mjs (what each first-load chunk holds).

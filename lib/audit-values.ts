@@ -1,7 +1,10 @@
 // Values the audit log's filter shares with its zod schema, kept apart so that the page's first load does not
 // bring zod with it (the filter's check fetches the schema when it first runs).
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'approve', 'reject', 'sign_in'] as const;
-/** Record types with a label in the messages (audit.recordTypes); others show as stored. */
+/**
+ * Every audited table (`audit_enable` in the migrations) and the sign-ins, each with its area's name in the messages
+ * (audit.recordTypes); a table audited later without a label shows as stored until one is added here and there.
+ */
 export const AUDIT_RECORD_TYPES = [
   'tenants',
   'users',
@@ -12,4 +15,39 @@ export const AUDIT_RECORD_TYPES = [
   'classes',
   'class_teachers',
   'sessions',
+  'students',
+  'guardians',
+  'pickup_people',
+  'student_class_history',
+  'app_accounts',
+  'app_account_students',
+  'app_notification_settings',
+  'attendance_records',
+  'absences',
+  'tuition_settings',
+  'fee_items',
+  'invoices',
+  'invoice_lines',
+  'payments',
+  'medicine_requests',
+  'medicine_doses',
+  'message_requests',
+  'message_replies',
+  'health_declarations',
+  'vaccines',
+  'vaccine_doses',
+  'school_vaccines',
+  'school_vaccine_doses',
+  'vaccine_declarations',
+  'news_posts',
+  'news_images',
+  'news_post_classes',
+  'news_post_students',
+  'surveys',
+  'survey_questions',
+  'survey_responses',
+  'survey_answers',
+  'calendar_events',
+  'calendar_event_classes',
+  'calendar_event_replies',
 ] as const;

@@ -56,4 +56,43 @@ export function formatNumber(value: number, preset: 'default' | 'currency1' | 'v
   return numeral(value).format(NUMBER_FORMATS[preset]);
 }
 
+// Decimals in the reader's language (spec §9: "112,5 cm" in Vietnamese, "112.5 cm" in English), one formatter per
+// language and kind, made once: a list formats several numbers per row.
+const decimals = new Map<string, Intl.NumberFormat>();
+type DecimalKind = 'value' | 'z' | 'percent';
+function decimalFormat(locale: string, kind: DecimalKind) {
+  const key = `${locale}:${kind}`;
+  let f = decimals.get(key);
+  if (!f) {
+    const options: Intl.NumberFormatOptions =
+      kind === 'z'
+        ? { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }
+        : kind === 'percent'
+          ? { minimumFractionDigits: 1, maximumFractionDigits: 1 }
+          : { maximumFractionDigits: 2 };
+    f = new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', options);
+    decimals.set(key, f);
+  }
+  return f;
+}
+
+/** A measure (height, weight, temperature, BMI, a dose, an average): up to two decimals, "112,5" / "112.5". */
+export const formatDecimal = (n: number, locale: string) => decimalFormat(locale, 'value').format(n);
+
+/** A z-score: two decimals and its sign (+1,25 / −0,40). */
+export const formatZ = (n: number, locale: string) => decimalFormat(locale, 'z').format(n).replace('-', '−');
+
+/** A share as a percentage with one decimal ("12,5%" / "12.5%"); "—" of nothing. */
+export const formatPercent = (part: number, whole: number, locale: string) =>
+  whole > 0 ? `${decimalFormat(locale, 'percent').format((100 * part) / whole)}%` : '—';
+
+/**
+ * A number someone typed as text (a medicine's dose "2.5" or "2,5") written with the language's decimal mark; any
+ * other text is left as it is.
+ */
+export function decimalText(text: string, locale: string): string {
+  const n = /^\s*\d+([.,]\d+)?\s*$/.test(text) ? Number(text.trim().replace(',', '.')) : NaN;
+  return Number.isFinite(n) ? formatDecimal(n, locale) : text;
+}
+
 export { pad };

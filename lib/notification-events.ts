@@ -29,6 +29,7 @@ export const STAFF_EVENT_KINDS = {
   medicine_requested: 'requests',
   vaccine_declared: 'requests',
   message_received: 'messages',
+  message_no_teacher: 'messages',
   dose_due: 'doses',
   survey_closed: 'surveys',
 } as const;
@@ -104,6 +105,8 @@ export type NotificationParams = {
   vaccine_declared: { child: string; class: string; vaccine: string };
   /** url `/management/message-request`, tag `message:<id>` */
   message_received: { child: string; class: string };
+  /** A message to the teacher of a class that has none, sent to the school instead; url and tag as message_received. */
+  message_no_teacher: { child: string; class: string };
   /** url `/management/medicine-request/mobile`, tag `dose:<dose id>` */
   dose_due: { child: string; class: string; medicine: string; time: string };
   /** url `/management/survey`, tag `survey:<id>` */

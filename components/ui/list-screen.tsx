@@ -94,7 +94,7 @@ export function ListScreen<T, F extends string = never>({
       {notice}
       {(search || filters) && (
         <form role="search" onSubmit={(e) => e.preventDefault()} className="mb-3">
-          <div className="row g-2 align-items-end">
+          <div className="row g-2 align-items-end list-filters">
             {search && (
               <SearchField
                 {...search}

@@ -50,6 +50,8 @@ const declaration = z.object({
   symptoms: nullableText(500),
   note: nullableText(500),
   measured: measured(),
+  /** The person entering it confirms a value far from the child's last (lib/health/growth-jump.ts). */
+  confirmed: z.boolean().optional(),
 });
 
 const somethingMeasured = <S extends z.ZodType<z.output<typeof declaration>>>(schema: S) =>
@@ -173,6 +175,11 @@ export const growthAnswer = z.object({
     hfa_z: z.number().nullable(),
     bfa_z: z.number().nullable(),
     classes: z.array(z.string()),
+    /** What was declared with the measurement, and who entered it. */
+    temperature_c: z.number().nullable(),
+    symptoms: z.string().nullable(),
+    note: z.string().nullable(),
+    source: z.enum(['staff', 'round', 'parent']),
   })),
 });
 export type GrowthAnswer = z.infer<typeof growthAnswer>;

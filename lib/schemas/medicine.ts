@@ -101,6 +101,8 @@ export const medicineRow = z.object({
   cancelled_at: z.string().nullable(),
   /** Logged doses (and, in the detail and the parents' API, the due ones up to today). */
   doses: z.array(doseRow),
+  /** Every dose the request schedules: its days × its times of day ("1 of 6 doses given"). */
+  doses_scheduled: z.number(),
 });
 export type MedicineRow = z.infer<typeof medicineRow>;
 

@@ -17,6 +17,9 @@ export const messageCreateSchema = z.object({
 });
 export type MessageCreateInput = z.output<typeof messageCreateSchema>;
 
+/** What a family's new message answers: where it went (`school` when the class has no teacher to read it). */
+export const messageCreated = z.object({ recipient: z.enum(MESSAGE_RECIPIENTS) });
+
 export const messageIdBody = idBody;
 export const messageReplySchema = z.object({ id: z.uuid('errors.not_found'), content: text(2000) });
 export type MessageReplyInput = z.output<typeof messageReplySchema>;

@@ -58,12 +58,13 @@ export async function announce(password: string) {
       '  Demo school ready. Sign in at /login with one of these usernames:',
       `    ${DEMO_USERS.join(', ')}`,
       `  Password: ${password}`,
-      '  (admin manages every school; office works in both demo schools.)',
+      '  (admin manages every school; office works in both demo schools; every class has a teacher: see the README.)',
       ...(parent
         ? [
             `  Parents' app at /parent (a phone app; install it from the browser): school code ${DEMO_FAMILY.schoolCode},`,
-            `    phone ${parent.username}, same password (${DEMO_FAMILY.parentName}: two children in two classes).`,
-            `    The parents' API (POST /api/app/login) takes the same sign-in.`,
+            `    phone ${parent.username}, same password (${DEMO_FAMILY.parentName}: a child in ${DEMO_FAMILY.classes.join(' and one in ')};`,
+            `    teacher1 teaches ${DEMO_FAMILY.classes[0]}). The parents' API (POST /api/app/login, then Authorization: Bearer`,
+            `    <token>, no tenant-key) takes the same sign-in; see the README.`,
           ]
         : []),
       '',

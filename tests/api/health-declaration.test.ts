@@ -290,7 +290,7 @@ describe('parents’ API', () => {
     expect(g).toMatchObject({ student_id: w.binh, sex: 'M', date_of_birth: '2022-03-12' });
     const last = g.measurements.at(-1);
     expect(last).toMatchObject({ id: first(created).id, measured_on: '2026-11-01', height_cm: 107, weight_kg: 17.9, classes: [] });
-    expect(Object.keys(last).sort()).toEqual(['age_days', 'bfa_z', 'bmi', 'classes', 'height_cm', 'hfa_z', 'id', 'measured_on', 'weight_kg', 'wfa_z']);
+    expect(Object.keys(last).sort()).toEqual(['age_days', 'bfa_z', 'bmi', 'classes', 'height_cm', 'hfa_z', 'id', 'measured_on', 'note', 'source', 'symptoms', 'temperature_c', 'weight_kg', 'wfa_z']);
     expect(g.measurements.map((m: Json) => m.measured_on)).toEqual([...g.measurements.map((m: Json) => m.measured_on)].sort());
     // Staff see the parent's declaration too.
     const staff = ok(await call(growth, { ...w.nurse, query: { student_id: w.binh } })).body.response.data;

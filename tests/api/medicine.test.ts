@@ -98,6 +98,13 @@ describe('medicine requests', () => {
     expect(log.doses).toHaveLength(6);
     expect((log.doses as Json[]).filter((d) => d.status === 'due')).toHaveLength(4);
 
+    // The staff list counts the doses the request schedules (three days × two times), not the logged ones:
+    // "1 of 6 doses given", never "1/1" after the first.
+    const row = (ok(await call(list, tA)).body.response.data as Json[]).find((r) => r.id === id);
+    expect(row).toMatchObject({ doses_scheduled: 6 });
+    expect((row.doses as Json[]).filter((d) => d.status === 'given')).toHaveLength(1);
+    expect(log.doses_scheduled).toBe(6);
+
     const staff = ok(await call(detail, { ...w.nurse, query: { id } })).body.response.data;
     expect(staff.doses.find((d: Json) => d.day === TODAY && d.time === '08:00')).toMatchObject({ status: 'given', given_by_name: 'Cô Hằng' });
   });

@@ -82,7 +82,7 @@ describe('message requests', () => {
 
   it('a teacher sees only their classes’ messages to the teacher; other schools see nothing', async () => {
     const toTeacher = await send(w.parentAn, { student_id: w.an, recipient: 'teacher', category: 'health', content: 'Bé hơi sốt.' });
-    const toSchool = await send(w.parentAn, { student_id: w.an, recipient: 'school', category: 'other', content: 'Xin hóa đơn.' });
+    const toSchool = await send(w.parentAn, { student_id: w.an, recipient: 'school', category: 'other', content: 'Xin hoá đơn.' });
     const otherClass = await send(w.parentChi, { student_id: w.chi, recipient: 'teacher', category: 'health', content: 'Bé ho.' });
 
     const teacherA = await ids(w.tA);

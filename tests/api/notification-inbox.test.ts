@@ -63,15 +63,15 @@ describe('the inbox', () => {
     expect(one.data).toHaveLength(20);
     expect(one.data[0]).toMatchObject({
       kind: 'invoice_issued',
-      title: 'Hóa đơn mới: Học phí tháng 25',
+      title: 'Hoá đơn mới: Học phí tháng 25',
       body: 'Học phí của bé Nguyễn Thị Ân: 1.250.000 ₫.',
       student_id: w.an.studentId,
       read_at: null,
     });
     expect(one.data[0].url).toMatch(/^\/parent\/payments\/[0-9a-f-]{36}$/);
-    expect(one.data.map((x: Json) => x.title).slice(0, 3)).toEqual([25, 24, 23].map((n) => `Hóa đơn mới: Học phí tháng ${n}`));
+    expect(one.data.map((x: Json) => x.title).slice(0, 3)).toEqual([25, 24, 23].map((n) => `Hoá đơn mới: Học phí tháng ${n}`));
     const two = ok(await call(appList, { token: an, query: { page: 2 } })).body.response;
-    expect(two.data.map((x: Json) => x.title)).toEqual([5, 4, 3, 2, 1].map((n) => `Hóa đơn mới: Học phí tháng ${n}`));
+    expect(two.data.map((x: Json) => x.title)).toEqual([5, 4, 3, 2, 1].map((n) => `Hoá đơn mới: Học phí tháng ${n}`));
     expect(ok(await call(appList, { token: an, query: { page: 3 } })).body.response).toMatchObject({ data: [], total: 25, unread: 25 });
   });
 

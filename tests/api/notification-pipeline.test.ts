@@ -347,7 +347,7 @@ describe('notifications end to end: action → outbox → fan-out → inbox and 
     const tag = `invoice:${baos.id}`;
     expect(shown(dev.hoa)).toEqual([
       {
-        title: `Hóa đơn mới: ${baos.invoice_no} (${m}/${y})`,
+        title: `Hoá đơn mới: ${baos.invoice_no} (${m}/${y})`,
         body: 'Học phí của bé Phạm Gia Bảo: 2.000.000 ₫.',
         url: `/parent/payments/${baos.id}`,
         tag,

@@ -141,7 +141,7 @@ describe('notices of requests, doses, messages and vaccine declarations', () => 
       url: '/management/message-request',
       student_id: w.an,
     });
-    const toSchool = first(ok(await call(appMessage, { token: w.parentChi, body: { student_id: w.chi, recipient: 'school', category: 'other', content: 'Xin hóa đơn.' } }))).id;
+    const toSchool = first(ok(await call(appMessage, { token: w.parentChi, body: { student_id: w.chi, recipient: 'school', category: 'other', content: 'Xin hoá đơn.' } }))).id;
     expect((await onlyEvent(w.school.id, 'message_received', `message:${toSchool}`)).audience).toEqual({
       type: 'staff',
       menu: 'message-request',

@@ -228,6 +228,8 @@ describe('surveys: parents answer, staff read the results', () => {
     const missing = await send({ 3: undefined }, 'en');
     expect(missing.status).toBe(400);
     expect(first(missing)).toMatchObject({ message: 'errors.survey_answer_required', text: 'The question "Chấm điểm bữa ăn" is required.' });
+    // The word beside the question names it too, never a raw "{question}".
+    expect(Object.values(first(missing).fields)).toEqual(['The question "Chấm điểm bữa ăn" is required.']);
     const notOffered = await send({ 1: ['Cơm', 'Bánh mì'] });
     expect(notOffered.status).toBe(400);
     expect(first(notOffered).message).toBe('errors.survey_option_invalid');

@@ -126,16 +126,16 @@ test('a link of the sidebar opens its page and is marked current', async ({ page
   await expect(sidebar.getByRole('link', { name: 'Điểm danh' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('a teacher opening /system/user directly sees the 403 error view', async ({ page }) => {
+test('a teacher opening /system/user directly sees the 403 error view, answered with status 403', async ({ page }) => {
   await signIn(page, 'teacher1');
-  await page.goto('/system/user');
+  expect((await page.goto('/system/user'))?.status()).toBe(403);
   const error = page.getByTestId('error-view');
   await expect(error).toHaveAttribute('data-status', '403');
   await expect(pageTitle(page)).toHaveText('Không có quyền truy cập');
   await expect(error).toContainText('Bạn không có quyền xem trang này.');
   await expect(page.getByRole('heading', { name: 'Người dùng' })).toHaveCount(0);
 
-  await page.goto('/en/management/tuition');
+  expect((await page.goto('/en/management/tuition'))?.status()).toBe(403);
   await expect(page.getByTestId('error-view')).toHaveAttribute('data-status', '403');
   await expect(pageTitle(page)).toHaveText('Access denied');
 });

@@ -153,6 +153,28 @@ test('office switches to school 2 and the page follows', async ({ page }) => {
   await expect(page.getByTestId('home-school')).toHaveText('Trường Mầm non Ánh Dương');
 });
 
+test.describe('a school switcher on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('shows the whole name of the school, on a row of its own under the header buttons', async ({ page }, testInfo) => {
+    await signIn(page, 'office');
+    const switcher = page.getByTestId('school-switcher');
+    await expect(switcher.locator('option:checked')).toHaveText('Trường Mầm non Hoa Sen');
+    // The select is wide enough for its text and the arrow: the name is not cut ("Trườ").
+    const room = await switcher.evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = context.measureText(select.selectedOptions[0].text).width;
+      const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+      return { text, inner: select.clientWidth - padding };
+    });
+    expect(room.inner).toBeGreaterThanOrEqual(room.text);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: testInfo.outputPath('school-switcher-390.png') });
+  });
+});
+
 adminTest('the user dropdown shows full name and e-mail and the account actions', async ({ page }) => {
   await gotoApp(page, '/');
   await page.getByTestId('user-menu').click();

@@ -80,7 +80,7 @@ export const PARENT_SAMPLES: { [K in ParentEventKind]: Sample<K> } = {
     params: { child, title: 'Học phí tháng 3', amount: 2_660_000 },
     url: '/parent/payments/i1',
     tag: 'invoice:i1',
-    vi: { title: 'Hóa đơn mới: Học phí tháng 3', body: 'Học phí của bé Nguyễn An: 2.660.000 ₫.' },
+    vi: { title: 'Hoá đơn mới: Học phí tháng 3', body: 'Học phí của bé Nguyễn An: 2.660.000 ₫.' },
     en: { title: 'New invoice: Học phí tháng 3', body: "Nguyễn An's fees: 2,660,000 ₫." },
   },
   payment_recorded: {
@@ -176,6 +176,13 @@ export const STAFF_SAMPLES: { [K in StaffEventKind]: Sample<K> } = {
     tag: 'message:q2',
     vi: { title: 'Tin nhắn mới của phụ huynh', body: 'Phụ huynh bé Nguyễn An, lớp Lá 1.' },
     en: { title: 'New message from a parent', body: "Nguyễn An's family, class Lá 1." },
+  },
+  message_no_teacher: {
+    params: { child, class: 'Lá 1' },
+    url: '/management/message-request',
+    tag: 'message:q3',
+    vi: { title: 'Tin nhắn gửi giáo viên lớp Lá 1 chuyển đến nhà trường', body: 'Lớp Lá 1 chưa có giáo viên phụ trách. Phụ huynh bé Nguyễn An.' },
+    en: { title: 'A message to the Lá 1 teacher came to the school', body: "Class Lá 1 has no teacher. From Nguyễn An's family." },
   },
   dose_due: {
     params: { child, class: 'Lá 1', medicine: 'Siro ho', time: '10:30' },

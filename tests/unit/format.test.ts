@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '@/lib/format';
+import { decimalText, formatDate, formatDateTime, formatDecimal, formatMoney, formatNumber, formatPercent, formatZ } from '@/lib/format';
 
 describe('formatDate', () => {
   it("writes dd/MM/yyyy in Vietnam's time zone, whatever the machine's", () => {
@@ -45,5 +45,25 @@ describe('formatNumber presets', () => {
   });
   it('vietnam: no decimals, dot groups, no spacing', () => {
     expect(formatNumber(1234567.8, 'vietnam')).toBe('1.234.568');
+  });
+});
+
+describe('decimals in the reader’s language', () => {
+  it('writes a comma in Vietnamese and a point in English', () => {
+    expect(formatDecimal(112.5, 'vi')).toBe('112,5');
+    expect(formatDecimal(112.5, 'en')).toBe('112.5');
+    expect(formatDecimal(18, 'vi')).toBe('18');
+    expect(formatDecimal(16.912, 'vi')).toBe('16,91');
+    expect(formatZ(-0.4, 'vi')).toBe('−0,40');
+    expect(formatZ(1.25, 'en')).toBe('+1.25');
+    expect(formatPercent(1, 8, 'vi')).toBe('12,5%');
+    expect(formatPercent(1, 0, 'vi')).toBe('—');
+  });
+
+  it('rewrites a typed dose only when it is a number', () => {
+    expect(decimalText('2.5', 'vi')).toBe('2,5');
+    expect(decimalText('2,5', 'en')).toBe('2.5');
+    expect(decimalText('5', 'vi')).toBe('5');
+    expect(decimalText('1/2 viên', 'vi')).toBe('1/2 viên');
   });
 });

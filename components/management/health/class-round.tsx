@@ -1,6 +1,7 @@
 'use client';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDecimal } from '@/lib/format';
 import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { showMessage } from '@/components/layout/site-footer';
@@ -20,7 +21,8 @@ type Field = (typeof FIELDS)[number];
 type Values = Record<string, Record<Field, string>>;
 
 const blank = (): Record<Field, string> => ({ height_cm: '', weight_kg: '', temperature_c: '' });
-const shown = (n: number | null) => (n === null ? '' : String(n));
+/** A saved value in the form, with the language's decimal mark (the server reads "112,5" and "112.5" alike). */
+const shown = (n: number | null, locale: string) => (n === null ? '' : formatDecimal(n, locale));
 const toNumber = (text: string) => {
   const n = Number(text.trim().replace(',', '.'));
   return text.trim() && Number.isFinite(n) ? n : null;
@@ -81,10 +83,14 @@ export function ClassRound({ canSave }: { canSave: boolean }) {
   );
 }
 
-function startValues(classId: string, day: string, saved: RoundChild[]) {
+function startValues(classId: string, day: string, saved: RoundChild[], locale: string) {
   const start: Values = {};
   for (const c of saved) {
-    start[c.student_id] = { height_cm: shown(c.height_cm), weight_kg: shown(c.weight_kg), temperature_c: shown(c.temperature_c) };
+    start[c.student_id] = {
+      height_cm: shown(c.height_cm, locale),
+      weight_kg: shown(c.weight_kg, locale),
+      temperature_c: shown(c.temperature_c, locale),
+    };
   }
   let kept: Values | null = null;
   try {
@@ -100,7 +106,8 @@ function RoundGrid({ classId, day, saved, canSave }: { classId: string; day: str
   const t = useTranslations('health');
   const errorText = useErrorText();
   const save = useSaveRound();
-  const [initial] = useState(() => startValues(classId, day, saved));
+  const locale = useLocale();
+  const [initial] = useState(() => startValues(classId, day, saved, locale));
   const [values, setValues] = useState<Values>(initial.values);
   const [restored, setRestored] = useState(initial.restored);
   const [rowErrors, setRowErrors] = useState<Record<string, Partial<Record<Field, string>>>>({});

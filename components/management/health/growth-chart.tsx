@@ -1,6 +1,7 @@
 'use client';
 import { useMemo, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDecimal, formatZ } from '@/lib/format';
 import { Alert, Button, ButtonGroup, Modal, Spinner, Table } from 'react-bootstrap';
 import { Dialog } from '@/components/ui/dialog';
 import { Chart as ChartJS, Legend, LinearScale, LineElement, PointElement, Tooltip, type ChartDataset } from 'chart.js';
@@ -88,6 +89,7 @@ export function GrowthChartDialog({ studentId, onHide }: { studentId: string; on
 
 function GrowthCurve({ growth, indicator }: { growth: GrowthAnswer; indicator: Indicator }) {
   const t = useTranslations('health');
+  const locale = useLocale();
   const { datasets, min, max } = useMemo(() => {
     const { points, min: lo, max: hi } = growthPoints(growth.measurements, indicator);
     const sets: ChartDataset<'line', { x: number; y: number }[]>[] = SD_LINES.map((sd) => ({
@@ -120,6 +122,8 @@ function GrowthCurve({ growth, indicator }: { growth: GrowthAnswer; indicator: I
         options={{
           responsive: true,
           maintainAspectRatio: false,
+          // Ticks and tooltips with the language's decimal mark (112,5 in Vietnamese).
+          locale: locale === 'vi' ? 'vi-VN' : 'en-GB',
           animation: false,
           parsing: false,
           interaction: { mode: 'nearest', intersect: false },
@@ -136,8 +140,10 @@ function GrowthCurve({ growth, indicator }: { growth: GrowthAnswer; indicator: I
 
 function MeasurementTable({ growth }: { growth: GrowthAnswer }) {
   const t = useTranslations('health');
+  const locale = useLocale();
   if (!growth.measurements.length) return <p className="text-body-secondary mt-3">{t('growth.none')}</p>;
-  const z = (n: number | null) => (n === null ? '—' : n.toFixed(2));
+  const z = (n: number | null) => (n === null ? '—' : formatZ(n, locale));
+  const value = (n: number | null) => (n === null ? '—' : formatDecimal(n, locale));
   return (
     <div className="table-responsive mt-3" tabIndex={0} role="region" aria-label={t('growth.tableCaption')}>
       <Table size="sm" className="align-middle small">
@@ -161,9 +167,9 @@ function MeasurementTable({ growth }: { growth: GrowthAnswer }) {
                 {dayText(m.measured_on)}
                 <div className="text-body-secondary">{ageText(t, m.age_days)}</div>
               </td>
-              <td>{m.height_cm ?? '—'}</td>
-              <td>{m.weight_kg ?? '—'}</td>
-              <td>{m.bmi ?? '—'}</td>
+              <td>{value(m.height_cm)}</td>
+              <td>{value(m.weight_kg)}</td>
+              <td>{value(m.bmi)}</td>
               <td className="d-none d-sm-table-cell">{z(m.wfa_z)}</td>
               <td className="d-none d-sm-table-cell">{z(m.hfa_z)}</td>
               <td className="d-none d-sm-table-cell">{z(m.bfa_z)}</td>

@@ -1,5 +1,6 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDecimal } from '@/lib/format';
 import { sortBy, type Column } from '@/components/ui/data-table';
 import { actionsColumn, RowButton } from '@/components/ui/row-actions';
 import { childColumn, TAP } from '@/components/management/requests/request-cells';
@@ -14,6 +15,8 @@ export function useMeasurementColumns(
   onEdit: ((row: HealthRow) => void) | null,
 ): Column<HealthRow>[] {
   const t = useTranslations('health');
+  const locale = useLocale();
+  const n = (v: number) => formatDecimal(v, locale);
   const columns: Column<HealthRow>[] = [
     childColumn(
       t('columns.student'),
@@ -37,9 +40,9 @@ export function useMeasurementColumns(
       className: 'text-nowrap',
       render: (r) => (
         <>
-          {r.height_cm !== null && <div>{t('values.height', { value: r.height_cm })}</div>}
-          {r.weight_kg !== null && <div>{t('values.weight', { value: r.weight_kg })}</div>}
-          {r.bmi !== null && <div className="small text-body-secondary">BMI {r.bmi}</div>}
+          {r.height_cm !== null && <div>{t('values.height', { value: n(r.height_cm) })}</div>}
+          {r.weight_kg !== null && <div>{t('values.weight', { value: n(r.weight_kg) })}</div>}
+          {r.bmi !== null && <div className="small text-body-secondary">BMI {n(r.bmi)}</div>}
         </>
       ),
     },
@@ -49,7 +52,7 @@ export function useMeasurementColumns(
       label: t('columns.temperature_c'),
       render: (r) => (
         <>
-          {r.temperature_c !== null && <div>{r.temperature_c} °C</div>}
+          {r.temperature_c !== null && <div>{n(r.temperature_c)} °C</div>}
           {r.symptoms && <div className="small text-body-secondary">{r.symptoms}</div>}
         </>
       ),

@@ -1,10 +1,12 @@
 'use client';
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDecimal } from '@/lib/format';
 import { Col, Form, Row } from 'react-bootstrap';
 import { DayControl, FormDialog, FormField } from '@/components/ui/form-dialog';
 import { ChildPicker } from '@/components/management/requests/child-picker';
 import { showMessage } from '@/components/layout/site-footer';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError } from '@/lib/api/client';
 import { useErrorText } from '@/lib/api/use-error-text';
 import type { ChildOption } from '@/lib/api/absence';
@@ -21,22 +23,25 @@ type Values = {
   measured: '' | 'lying' | 'standing';
 };
 
-const text = (n: number | null) => (n === null ? '' : String(n));
+/** A saved value in the form, with the language's decimal mark (the server reads "112,5" and "112.5" alike). */
+const text = (n: number | null, locale: string) => (n === null ? '' : formatDecimal(n, locale));
 
 /**
  * One measurement: a new one for a child found by name, or a correction of a listed one. The server checks the
- * values against the child's age and answers per field; the BMI and WHO classes are computed there.
+ * values against the child's age and answers per field; the BMI and WHO classes are computed there. A value far from
+ * the child's other measurements (5.7 cm shorter ten days later) comes back as a question: confirmed, it is sent again.
  */
 export function MeasurementDialog({ row, onHide }: { row: HealthRow | null; onHide: () => void }) {
   const t = useTranslations('health');
+  const locale = useLocale();
   const errorText = useErrorText();
   const create = useCreateDeclaration();
   const update = useUpdateDeclaration();
   const [values, setValues] = useState<Values>({
     measured_on: row ? dayText(row.measured_on) : dayText(schoolToday()),
-    height_cm: text(row?.height_cm ?? null),
-    weight_kg: text(row?.weight_kg ?? null),
-    temperature_c: text(row?.temperature_c ?? null),
+    height_cm: text(row?.height_cm ?? null, locale),
+    weight_kg: text(row?.weight_kg ?? null, locale),
+    temperature_c: text(row?.temperature_c ?? null, locale),
     symptoms: row?.symptoms ?? '',
     note: row?.note ?? '',
     measured: row?.measured ?? '',
@@ -44,11 +49,14 @@ export function MeasurementDialog({ row, onHide }: { row: HealthRow | null; onHi
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [chosen, setChosen] = useState<ChildOption | null>(null);
+  /** The server's warning about a value far from the child's last, while the user decides. */
+  const [warning, setWarning] = useState<string | null>(null);
   const set = (k: keyof Values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [k]: e.target.value }));
 
-  const submit = async () => {
+  const submit = async (confirmed = false) => {
     setError(null);
+    setWarning(null);
     setFields({});
     const studentId = row?.student_id ?? chosen?.id;
     if (!studentId) {
@@ -64,6 +72,7 @@ export function MeasurementDialog({ row, onHide }: { row: HealthRow | null; onHi
       symptoms: values.symptoms,
       note: values.note,
       measured: values.measured || null,
+      ...(confirmed && { confirmed: true }),
     };
     try {
       if (row) await update.mutateAsync({ ...body, id: row.id });
@@ -72,7 +81,8 @@ export function MeasurementDialog({ row, onHide }: { row: HealthRow | null; onHi
       onHide();
     } catch (e) {
       if (e instanceof ApiError && e.fields) setFields(e.fields);
-      setError(errorText(e));
+      if (e instanceof ApiError && e.details.confirm === true) setWarning(errorText(e));
+      else setError(errorText(e));
     }
   };
   const input = (k: 'height_cm' | 'weight_kg' | 'temperature_c') => (
@@ -132,6 +142,18 @@ export function MeasurementDialog({ row, onHide }: { row: HealthRow | null; onHi
         <Form.Label>{t('form.note')}</Form.Label>
         <Form.Control as="textarea" rows={2} value={values.note} onChange={set('note')} maxLength={500} />
       </Form.Group>
+      <ConfirmDialog
+        show={warning !== null}
+        title={t('form.farTitle')}
+        confirmLabel={t('form.farConfirm')}
+        variant="warning"
+        pending={create.isPending || update.isPending}
+        onConfirm={() => void submit(true)}
+        onHide={() => setWarning(null)}
+        testId="health-far"
+      >
+        <p className="mb-0">{warning}</p>
+      </ConfirmDialog>
     </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 import { Fragment, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatPercent } from '@/lib/format';
 import { Alert, Card, Col, Form, Row, Spinner, Table } from 'react-bootstrap';
 import { useErrorText } from '@/lib/api/use-error-text';
 import {
@@ -28,7 +29,6 @@ const COUNTS: (keyof NutritionCounts)[] = [
 
 const DAY_COL = 'col-6 col-md-3 col-lg-2';
 
-const pct = (n: number, of: number) => (of > 0 ? `${((100 * n) / of).toFixed(1)}%` : '—');
 
 /**
  * The nutrition report as the school sends it each term: per age group and class, the children measured in a
@@ -36,6 +36,8 @@ const pct = (n: number, of: number) => (of > 0 ? `${((100 * n) / of).toFixed(1)}
  */
 export function NutritionReport({ canExport }: { canExport: boolean }) {
   const t = useTranslations('health');
+  const locale = useLocale();
+  const pct = (n: number, of: number) => formatPercent(n, of, locale);
   const errorText = useErrorText();
   const today = schoolToday();
   const [from, setFrom] = useState(addDays(today, -45));

@@ -1,5 +1,6 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { decimalText } from '@/lib/format';
 import { Badge } from 'react-bootstrap';
 import type { DoseStatus } from '@/lib/request-values';
 import type { MedicineItem } from '@/lib/schemas/medicine';
@@ -22,11 +23,12 @@ export function DoseBadge({ status }: { status: DoseStatus }) {
 
 /** "Siro ho · 5 ml · 08:00, 14:00 · after meals" per medicine. */
 export function MedicineList({ medicines, showTimes = true }: { medicines: MedicineItem[]; showTimes?: boolean }) {
+  const locale = useLocale();
   return (
     <ul className="list-unstyled mb-0">
       {medicines.map((m, i) => (
         <li key={i}>
-          <span className="fw-semibold">{m.name}</span> · {m.dose} {m.unit}
+          <span className="fw-semibold">{m.name}</span> · {decimalText(m.dose, locale)} {m.unit}
           {showTimes && <> · {m.times.join(', ')}</>}
           {m.instructions && <span className="text-body-secondary"> · {m.instructions}</span>}
         </li>

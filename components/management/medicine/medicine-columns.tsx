@@ -35,7 +35,7 @@ export function useMedicineColumns(canApprove: boolean, open: (dialog: MedicineD
           <RequestStatusBadge ns="medicine" status={m.status} />
           {m.status === 'approved' && (
             <div className="small text-body-secondary">
-              {t('dosesLogged', { given: m.doses.filter((d) => d.status === 'given').length, count: m.doses.length })}
+              {t('dosesLogged', { given: m.doses.filter((d) => d.status === 'given').length, count: m.doses_scheduled })}
             </div>
           )}
         </>

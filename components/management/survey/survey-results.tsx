@@ -1,5 +1,6 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDecimal } from '@/lib/format';
 import { BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
 import { Alert, Badge, Card, Spinner, Table } from 'react-bootstrap';
@@ -141,6 +142,7 @@ export function SurveyResultsPanel({
 
 function QuestionCard({ n, q }: { n: number; q: QuestionResult }) {
   const t = useTranslations('survey');
+  const locale = useLocale();
   const bars = q.type === 'single' || q.type === 'multiple' || q.type === 'rating';
   const labels = Object.keys(q.counts);
   return (
@@ -157,7 +159,7 @@ function QuestionCard({ n, q }: { n: number; q: QuestionResult }) {
           <>
             {q.type === 'rating' && (
               <p className="mb-2" data-testid="survey-average">
-                {q.average === null ? t('noAverage') : t('average', { average: q.average.toLocaleString('vi-VN') })}
+                {q.average === null ? t('noAverage') : t('average', { average: formatDecimal(q.average, locale) })}
               </p>
             )}
             <div style={{ position: 'relative', height: Math.max(140, labels.length * 34) }}>

@@ -21,6 +21,8 @@ export function HealthDeclare({ studentId, childName, today }: { studentId: stri
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Partial<Record<Field, string>>>({});
   const [sent, setSent] = useState(false);
+  /** The server found a value far from the child's last: the parent confirms it with a box, then sends again. */
+  const [askConfirm, setAskConfirm] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,6 +40,7 @@ export function HealthDeclare({ studentId, childName, today }: { studentId: stri
         temperature_c: value('temperature_c'),
         symptoms: value('symptoms'),
         note: value('note'),
+        ...(form.get('confirmed') === 'on' && { confirmed: true }),
       });
       setOpen(false);
       setSent(true);
@@ -45,6 +48,7 @@ export function HealthDeclare({ studentId, childName, today }: { studentId: stri
     } catch (e) {
       setError(errorText(e));
       if (e instanceof ApiError && e.fields) setFields(e.fields as Partial<Record<Field, string>>);
+      if (e instanceof ApiError && e.details.confirm === true) setAskConfirm(true);
     } finally {
       setBusy(false);
     }
@@ -132,6 +136,14 @@ export function HealthDeclare({ studentId, childName, today }: { studentId: stri
             <textarea id={`${id}-note`} name="note" className={`form-control${fields.note ? ' is-invalid' : ''}`} rows={2} maxLength={500} />
             {fields.note && <div className="invalid-feedback">{fields.note}</div>}
           </div>
+          {askConfirm && (
+            <div className="form-check mb-3">
+              <input id={`${id}-confirmed`} name="confirmed" type="checkbox" className="form-check-input" data-testid="health-declare-confirm" />
+              <label htmlFor={`${id}-confirmed`} className="form-check-label">
+                {t('confirmFar')}
+              </label>
+            </div>
+          )}
           <div className="d-flex gap-2">
             <button type="submit" className="btn btn-primary flex-grow-1" disabled={busy}>
               {busy ? t('sending') : t('submit')}

@@ -41,7 +41,9 @@ export function MessageComposer({ studentId, childName }: { studentId: string; c
         category: data.get('category'),
         content,
       });
-      let message = t('sent');
+      // A message to the teacher of a class with no teacher went to the school: the answer says so.
+      const toSchool = (created.data as { recipient?: string } | undefined)?.recipient === 'school' && data.get('recipient') === 'teacher';
+      let message = toSchool && created.text ? created.text : t('sent');
       if (file instanceof File && file.size > 0) {
         try {
           await parentUpload(`messages/upload-image/${created.id}`, file);

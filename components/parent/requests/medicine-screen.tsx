@@ -1,5 +1,6 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { decimalText } from '@/lib/format';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { MedicineRow } from '@/lib/schemas/medicine';
 import { ParentFileInput, useParentUpload } from '../shared/parent-file-input';
@@ -50,6 +51,7 @@ export function MedicineScreen({
 function MedicineCard({ row, onDone }: { row: MedicineRow; onDone: OnDone }) {
   const t = useTranslations('parentMedicine');
   const tr = useTranslations('parentRequests');
+  const locale = useLocale();
   const range = useRangeText()(row.from_date, row.to_date);
   const router = useRouter();
   const photo = useParentUpload();
@@ -64,7 +66,7 @@ function MedicineCard({ row, onDone }: { row: MedicineRow; onDone: OnDone }) {
           <li key={i}>
             <span className="fw-semibold">{m.name}</span>
             <span className="d-block small">
-              {t('doseLine', { dose: m.dose, unit: m.unit, times: m.times.join(', ') })}
+              {t('doseLine', { dose: decimalText(m.dose, locale), unit: m.unit, times: m.times.join(', ') })}
             </span>
             {m.instructions && <span className="d-block small text-body-secondary">{m.instructions}</span>}
           </li>

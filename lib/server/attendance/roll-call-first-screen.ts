@@ -3,6 +3,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { JsonText } from '@/lib/json-text';
 import { firstScreen } from '../http/dehydrated-json';
 import type { RequestContext } from '../http/context';
+import { mayReadOptions } from '@/lib/screen-reads';
 import { listClasses } from '../class/list-classes';
 import { listSchoolYears } from '../class/list-school-years';
 import { attendanceDayJson } from './get-attendance-day';
@@ -21,7 +22,7 @@ export async function rollCallFirstScreen(
   ctx: RequestContext,
   chosen: string | undefined,
 ): Promise<{ state: JsonText<DehydratedState>; classId: string | null }> {
-  if (!ctx.can('class', 'read')) return { state: firstScreen([]), classId: null };
+  if (!ctx.can('class', 'read') && !mayReadOptions(ctx.can, 'classes')) return { state: firstScreen([]), classId: null };
   const [classes, years] = await Promise.all([
     listClasses(ctx, classListQuery.parse(ATTENDANCE_CLASS_QUERY)),
     listSchoolYears(ctx, schoolYearListQuery.parse(SCHOOL_YEARS_QUERY)),

@@ -1,4 +1,5 @@
 import 'server-only';
+import { forbidden } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { getPageSession } from './page-session';
 import type { RequestContext } from '../http/context';
@@ -20,16 +21,19 @@ export type PageAccess = {
 
 /**
  * The one page guard: the signed-in user in the chosen school, allowed `action` on `menu`, with the page's title,
- * group and the user's actions on the menu — or null, and the page renders 403 (as the API would answer).
- * Signed-out users never get here: the proxy (proxy.ts) sends them to the sign-in page.
+ * group and the user's actions on the menu. Without the right it calls Next.js's `forbidden()`: the answer's status is
+ * 403 (as the API would answer) and `(staff)/(app)/forbidden.tsx` renders inside the shell. Null when the session
+ * itself is not usable (ended, no school): the signed-in layout shows that instead of the page, so the page renders
+ * nothing. Signed-out users never get here: the proxy (proxy.ts) sends them to the sign-in page.
  */
 export async function requirePage(menu: string, action: Action = 'read'): Promise<PageAccess | null> {
   const raw = await getLocale();
   const locale: Locale = isLocale(raw) ? raw : 'vi';
   const session = await getPageSession(locale);
   const def = MENU_BY_CODE.get(menu);
-  if (session.status !== 'ok' || !session.ctx.can(menu, action)) return null;
-  if (def?.systemOnly && !session.ctx.user.isSystemAdmin) return null;
+  if (session.status !== 'ok') return null;
+  if (!session.ctx.can(menu, action)) forbidden();
+  if (def?.systemOnly && !session.ctx.user.isSystemAdmin) forbidden();
   const name = (m?: { vi: string; en: string }) => (m ? (locale === 'en' ? m.en : m.vi) : '');
   return {
     ctx: session.ctx,

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { RequestContext } from '../http/context';
+import { mayReadOptions } from '@/lib/screen-reads';
 import { listClasses } from './list-classes';
 import { classListQuery, type ClassListQuery } from '@/lib/schemas/class';
 import { classKeys, CLASS_FILTER_QUERY } from '@/lib/api/class-keys';
@@ -10,7 +11,7 @@ import { classKeys, CLASS_FILTER_QUERY } from '@/lib/api/class-keys';
  * filter's own call would be refused too).
  */
 export async function classFilterEntry(ctx: RequestContext, query: ClassListQuery = CLASS_FILTER_QUERY) {
-  if (!ctx.can('class', 'read')) return null;
+  if (!ctx.can('class', 'read') && !mayReadOptions(ctx.can, 'classes')) return null;
   const classes = await listClasses(ctx, classListQuery.parse(query));
   return [classKeys.list(query), classes] as const;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { appAccounts, appAccountStudents, guardians, students } from '../db/schema';
+import { appAccounts, appAccountStudents, classes, guardians, students } from '../db/schema';
 import { hashPassword } from '../auth/password';
 import { DEMO_FAMILY, DEMO_SPARE_PARENT } from '@/lib/demo-family';
 
@@ -38,23 +38,17 @@ export async function seedDemoAppAccounts(
 }
 
 /**
- * The demo family: the first studying child of the first two classes get the same primary guardian's name and phone;
- * another child's primary guardian gets the spare parent's phone.
+ * The demo family: the first studying child of Mầm 1 (teacher1's class) and of Chồi 1 (teacher2's) get the same
+ * primary guardian's name and phone; another child's primary guardian gets the spare parent's phone.
  */
 async function makeDemoFamily(tx: Executor, tenantId: string) {
   const kids = await tx
-    .select({ id: students.id, classId: students.classId })
+    .select({ id: students.id, className: classes.name })
     .from(students)
+    .innerJoin(classes, and(eq(classes.tenantId, students.tenantId), eq(classes.id, students.classId)))
     .where(and(eq(students.tenantId, tenantId), eq(students.status, 'studying')))
     .orderBy(asc(students.code));
-  const pair: string[] = [];
-  const classes = new Set<string>();
-  for (const k of kids) {
-    if (!k.classId || classes.has(k.classId)) continue;
-    classes.add(k.classId);
-    pair.push(k.id);
-    if (pair.length === 2) break;
-  }
+  const pair = DEMO_FAMILY.classes.map((name) => kids.find((k) => k.className === name)?.id).filter((id) => id !== undefined);
   const spare = kids.find((k) => !pair.includes(k.id));
   if (pair.length < 2 || !spare) return;
   await tx

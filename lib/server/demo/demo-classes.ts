@@ -8,22 +8,39 @@ const YEARS = [
   { name: '2026–2027', startDate: '2026-09-05', endDate: '2027-05-31', isCurrent: true },
 ];
 
-// Class sizes of the kindergarten regulation (Điều lệ trường mầm non): 25 for the youngest up to 35 for the oldest.
-const CLASSES: { name: string; ageGroup: AgeGroup; capacity: number; teacher?: 'teacher1' | 'teacher2' }[] = [
-  { name: 'Nhà trẻ 1', ageGroup: 'nha_tre', capacity: 25 },
-  { name: 'Nhà trẻ 2', ageGroup: 'nha_tre', capacity: 25 },
-  { name: 'Mầm 1', ageGroup: 'mau_giao_be', capacity: 25, teacher: 'teacher1' },
-  { name: 'Mầm 2', ageGroup: 'mau_giao_be', capacity: 25, teacher: 'teacher1' },
-  { name: 'Chồi 1', ageGroup: 'mau_giao_nho', capacity: 30, teacher: 'teacher2' },
-  { name: 'Chồi 2', ageGroup: 'mau_giao_nho', capacity: 30, teacher: 'teacher2' },
-  { name: 'Lá 1', ageGroup: 'mau_giao_lon', capacity: 35 },
-  { name: 'Lá 2', ageGroup: 'mau_giao_lon', capacity: 35 },
-];
+type DemoClass = { name: string; ageGroup: AgeGroup; capacity: number; teacher: string };
 
-/** The demo school's years (2025–2026 past, 2026–2027 current) and eight classes of the current year. */
+// Class sizes of the kindergarten regulation (Điều lệ trường mầm non): 25 for the youngest up to 35 for the oldest.
+// Every class has a teacher (README, "Demo data"): a message to the class teacher always reaches someone.
+export const DEMO_CLASSES: { HOASEN: DemoClass[]; ANHDUONG: DemoClass[] } = {
+  HOASEN: [
+    { name: 'Nhà trẻ 1', ageGroup: 'nha_tre', capacity: 25, teacher: 'teacher3' },
+    { name: 'Nhà trẻ 2', ageGroup: 'nha_tre', capacity: 25, teacher: 'teacher3' },
+    { name: 'Mầm 1', ageGroup: 'mau_giao_be', capacity: 25, teacher: 'teacher1' },
+    { name: 'Mầm 2', ageGroup: 'mau_giao_be', capacity: 25, teacher: 'teacher1' },
+    { name: 'Chồi 1', ageGroup: 'mau_giao_nho', capacity: 30, teacher: 'teacher2' },
+    { name: 'Chồi 2', ageGroup: 'mau_giao_nho', capacity: 30, teacher: 'teacher2' },
+    { name: 'Lá 1', ageGroup: 'mau_giao_lon', capacity: 35, teacher: 'teacher4' },
+    { name: 'Lá 2', ageGroup: 'mau_giao_lon', capacity: 35, teacher: 'teacher4' },
+  ],
+  ANHDUONG: [
+    { name: 'Mầm Sơn Ca', ageGroup: 'mau_giao_be', capacity: 25, teacher: 'teacher5' },
+    { name: 'Chồi Họa Mi', ageGroup: 'mau_giao_nho', capacity: 30, teacher: 'teacher5' },
+    { name: 'Lá Vàng Anh', ageGroup: 'mau_giao_lon', capacity: 35, teacher: 'teacher5' },
+  ],
+};
+
+/**
+ * A demo school's years (2025–2026 past, 2026–2027 current) and its classes of the current year (the first school's
+ * unless `list` names others), each with its teacher among `teacherIds` (a test world may name only some).
+ */
 export async function seedDemoClasses(
   tx: Executor,
-  { tenantId, teacherIds }: { tenantId: string; teacherIds: { teacher1: string; teacher2: string } },
+  {
+    tenantId,
+    teacherIds,
+    list = DEMO_CLASSES.HOASEN,
+  }: { tenantId: string; teacherIds: Record<string, string>; list?: DemoClass[] },
 ) {
   const years = await tx
     .insert(schoolYears)
@@ -33,7 +50,7 @@ export async function seedDemoClasses(
   const created = await tx
     .insert(classes)
     .values(
-      CLASSES.map((c) => ({
+      list.map((c) => ({
         tenantId,
         schoolYearId: current.id,
         name: c.name,
@@ -43,13 +60,15 @@ export async function seedDemoClasses(
     )
     .returning({ id: classes.id, name: classes.name });
   const idOf = new Map(created.map((c) => [c.name, c.id]));
+  const taught = list.filter((c) => teacherIds[c.teacher]);
+  if (!taught.length) return;
   await tx
     .insert(classTeachers)
     .values(
-      CLASSES.filter((c) => c.teacher).map((c) => ({
+      taught.map((c) => ({
         tenantId,
         classId: idOf.get(c.name)!,
-        userId: teacherIds[c.teacher!],
+        userId: teacherIds[c.teacher],
       })),
     );
 }

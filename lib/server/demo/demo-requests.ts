@@ -23,7 +23,7 @@ const MESSAGES: { recipient: 'teacher' | 'school'; category: string; content: st
   { recipient: 'teacher', category: 'pickup', content: 'Chiều nay bà ngoại đón bé lúc 16:30, cô giúp em nhé.' },
   { recipient: 'teacher', category: 'health', content: 'Tối qua bé hơi sốt, cô để ý giúp em, có gì gọi em ạ.' },
   { recipient: 'teacher', category: 'meal', content: 'Bé đang kiêng sữa bò một tuần, nhờ cô đổi sang sữa đậu nành.' },
-  { recipient: 'school', category: 'other', content: 'Nhà trường cho em xin hóa đơn học phí tháng trước ạ.' },
+  { recipient: 'school', category: 'other', content: 'Nhà trường cho em xin hoá đơn học phí tháng trước ạ.' },
   { recipient: 'school', category: 'meal', content: 'Bé bị dị ứng tôm, nhờ bếp lưu ý giúp gia đình.' },
   { recipient: 'teacher', category: 'other', content: 'Cuối tuần này bé về quê, thứ Hai bé đi học lại ạ.' },
 ];

@@ -120,9 +120,15 @@ const BIRTH_YEARS: Record<AgeGroup, number[]> = {
 
 const pad = (n: number, size = 2) => String(n).padStart(size, '0');
 
-/** About 200 children across the demo school's classes, each with a primary guardian; a few in every status. */
-export async function seedDemoStudents(tx: Executor, { tenantId }: { tenantId: string }) {
-  const rnd = generator(20260905);
+/**
+ * About 200 children across the demo school's classes (`perClass` each: 25 in the first school, fewer in the second),
+ * each with a primary guardian; a few in every status.
+ */
+export async function seedDemoStudents(
+  tx: Executor,
+  { tenantId, perClass = 25, seed = 20260905 }: { tenantId: string; perClass?: number; seed?: number },
+) {
+  const rnd = generator(seed);
   const list = await tx
     .select({ id: classes.id, name: classes.name, ageGroup: classes.ageGroup })
     .from(classes)
@@ -138,18 +144,18 @@ export async function seedDemoStudents(tx: Executor, { tenantId }: { tenantId: s
   }[] = [];
   let n = 0;
   for (const c of list) {
-    for (let i = 0; i < 25; i++) {
+    for (let i = 0; i < perClass; i++) {
       n++;
       const gender: Gender = rnd.next() < 0.5 ? 'male' : 'female';
       const family = rnd.pick(FAMILY);
       const year = rnd.pick(BIRTH_YEARS[c.ageGroup]);
       const month = year === 2024 ? 1 + rnd.int(6) : 1 + rnd.int(12);
       const status: StudentStatus =
-        i === 24
+        i === perClass - 1
           ? 'left'
-          : i === 23
+          : i === perClass - 2
             ? 'reserved'
-            : i === 22 && c.ageGroup === 'mau_giao_lon'
+            : i === perClass - 3 && c.ageGroup === 'mau_giao_lon'
               ? 'graduated'
               : 'studying';
       kids.push({

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { tenants } from '../db/schema';
 import { createTenant } from '../tenant/create-tenant';
 import { createUser, grantSchool } from '../user/create-user';
-import { seedDemoClasses } from './demo-classes';
+import { DEMO_CLASSES, seedDemoClasses } from './demo-classes';
 import { seedDemoStudents } from './demo-students';
 import { seedDemoAppAccounts } from './demo-app-accounts';
 import { seedDemoAttendance } from './demo-attendance';
@@ -18,9 +18,23 @@ import { seedDemoSurveys } from './demo-surveys';
 import { seedDemoNews } from './demo-news';
 import { seedDemoMenus } from './demo-menus';
 
-export const DEMO_USERS = ['admin', 'principal', 'teacher1', 'teacher2', 'accountant', 'nurse', 'office'] as const;
+export const DEMO_USERS = [
+  'admin',
+  'principal',
+  'teacher1',
+  'teacher2',
+  'teacher3',
+  'teacher4',
+  'teacher5',
+  'accountant',
+  'nurse',
+  'office',
+] as const;
 
-/** Two demo schools and one account per role; `office` works in both schools. One transaction. */
+/**
+ * Two demo schools and one account per role; `office` works in both schools (principal of the second). Every class has
+ * a teacher (DEMO_CLASSES). One transaction.
+ */
 export async function seedDemo(database: Db, password: string) {
   await database.transaction(async (tx) => {
     const hoaSen = await createTenant(tx, {
@@ -93,6 +107,30 @@ export async function seedDemo(database: Db, password: string) {
         scope: 'class' as const,
       },
       {
+        username: 'teacher3',
+        fullName: 'Vũ Thị Thanh',
+        email: 'thanh.vu@hoasen.edu.vn',
+        school: s1,
+        role: 'teacher',
+        scope: 'class' as const,
+      },
+      {
+        username: 'teacher4',
+        fullName: 'Đặng Ngọc Bích',
+        email: 'bich.dang@hoasen.edu.vn',
+        school: s1,
+        role: 'teacher',
+        scope: 'class' as const,
+      },
+      {
+        username: 'teacher5',
+        fullName: 'Bùi Thị Yến',
+        email: 'yen.bui@anhduong.edu.vn',
+        school: anhDuong.tenant.id,
+        role: 'teacher',
+        scope: 'class' as const,
+      },
+      {
         username: 'accountant',
         fullName: 'Phạm Văn Đức',
         email: 'duc.pham@hoasen.edu.vn',
@@ -124,7 +162,7 @@ export async function seedDemo(database: Db, password: string) {
           tenantId: p.school,
           userId: user.id,
           scope: p.scope,
-          roleIds: [hoaSen.roleIds[p.role]],
+          roleIds: [(p.school === s1 ? hoaSen : anhDuong).roleIds[p.role]],
           isDefault: true,
         });
     }
@@ -147,8 +185,11 @@ export async function seedDemo(database: Db, password: string) {
       scope: 'school',
       roleIds: [anhDuong.roleIds.principal],
     });
-    await seedDemoClasses(tx, { tenantId: s1, teacherIds: { teacher1: ids.teacher1, teacher2: ids.teacher2 } });
+    await seedDemoClasses(tx, { tenantId: s1, teacherIds: ids, list: DEMO_CLASSES.HOASEN });
     await seedDemoStudents(tx, { tenantId: s1 });
+    // The second school: a few classes and children, its own teacher (office is its principal).
+    await seedDemoClasses(tx, { tenantId: anhDuong.tenant.id, teacherIds: ids, list: DEMO_CLASSES.ANHDUONG });
+    await seedDemoStudents(tx, { tenantId: anhDuong.tenant.id, perClass: 8, seed: 20260906 });
     await seedDemoAppAccounts(tx, { tenantId: s1, password });
     await seedDemoAttendance(tx, { tenantId: s1, principalId: ids.principal });
     await seedDemoContactBook(tx, { tenantId: s1, principalId: ids.principal });

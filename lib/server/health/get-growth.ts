@@ -22,16 +22,24 @@ type Raw = {
   hfa_z: string | null;
   bfa_z: string | null;
   classes: string[] | null;
+  temperature_c: string | null;
+  symptoms: string | null;
+  note: string | null;
+  source: 'staff' | 'round' | 'parent';
 };
 const num = (v: string | null) => (v === null ? null : Number(v));
 
 type Child = { id: string; fullName: string; gender: 'male' | 'female'; dateOfBirth: string };
 
-/** The growth answer of one child: every measurement with a height or weight, oldest first. */
+/**
+ * The growth answer of one child: every measurement with a height or weight, oldest first, with what was declared
+ * with it (temperature, symptoms, note) and who entered it (a parent, staff, a class round).
+ */
 async function growthOf(tx: Executor, tenantId: string, child: Child): Promise<GrowthAnswer> {
   const rows = await rowsOf<Raw>(
     tx,
-    sql`select id, measured_on::text as measured_on, age_days, height_cm, weight_kg, bmi, wfa_z, hfa_z, bfa_z, classes
+    sql`select id, measured_on::text as measured_on, age_days, height_cm, weight_kg, bmi, wfa_z, hfa_z, bfa_z, classes,
+             temperature_c, symptoms, note, source
       from health_declarations
       where tenant_id = ${tenantId} and student_id = ${child.id} and (height_cm is not null or weight_kg is not null)
       order by measured_on, id`,
@@ -52,6 +60,10 @@ async function growthOf(tx: Executor, tenantId: string, child: Child): Promise<G
       hfa_z: num(r.hfa_z),
       bfa_z: num(r.bfa_z),
       classes: r.classes ?? [],
+      temperature_c: num(r.temperature_c),
+      symptoms: r.symptoms,
+      note: r.note,
+      source: r.source,
     })),
   };
 }

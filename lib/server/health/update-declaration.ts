@@ -8,6 +8,7 @@ import { notFound } from '../http/errors';
 import { lockStudent } from '../student/scope';
 import { HEALTH_FROM, healthScope } from './health-rows';
 import { measureChild } from './measure';
+import { assertNearLast } from './far-from-last';
 import { assertOnePerDay, touched } from './write-declaration';
 import type { HealthUpdateInput } from '@/lib/schemas/health';
 
@@ -27,6 +28,7 @@ export async function updateDeclaration(ctx: RequestContext, input: HealthUpdate
     });
     const values = measureChild(child, input.measured_on, input);
     await assertOnePerDay(tx, ctx.tenantId, child.id, input.measured_on, input.id);
+    await assertNearLast(tx, ctx.tenantId, child.id, input, input.id);
     await tx
       .update(healthDeclarations)
       .set({ ...values, symptoms: input.symptoms, note: input.note, ...touched(ctx.userId) })

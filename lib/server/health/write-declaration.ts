@@ -5,6 +5,7 @@ import { createdBy } from '../db/created-by';
 import { healthDeclarations, type students } from '../db/schema';
 import { conflict, unprocessable } from '../http/errors';
 import { measureChild } from './measure';
+import { assertNearLast } from './far-from-last';
 import type { HealthCreateInput } from '@/lib/schemas/health';
 
 type Child = typeof students.$inferSelect;
@@ -28,12 +29,14 @@ export async function assertOnePerDay(tx: Tx, tenantId: string, childId: string,
 
 /**
  * Writes a new measurement of a child whose row the caller locked in this transaction (so that two declarations of
- * the same day queue and the second sees the first): one per child and day (409), BMI and WHO classes computed here.
+ * the same day queue and the second sees the first): one per child and day (409), far from the child's other measurements only when confirmed (422), BMI and WHO
+ * classes computed here.
  */
 export async function insertDeclaration(tx: Tx, tenantId: string, child: Child, input: HealthCreateInput, by: HealthAuthor) {
   if (child.status !== 'studying') throw unprocessable('errors.health_child_not_studying');
   const values = measureChild(child, input.measured_on, input);
   await assertOnePerDay(tx, tenantId, child.id, input.measured_on);
+  await assertNearLast(tx, tenantId, child.id, input);
   const [created] = await tx
     .insert(healthDeclarations)
     .values({

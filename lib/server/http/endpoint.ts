@@ -8,6 +8,7 @@ import { assertSameOrigin, parentCookieToken } from './parent-cookie';
 import { translate } from '@/lib/i18n/translate';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
 import type { Action } from '@/lib/rights';
+import { mayReadOptions, type OptionList } from '@/lib/screen-reads';
 import { isTenantKeyCached } from '../crypto/tenant-key';
 import { clientIp } from './client-ip';
 import { spendUnauthenticatedBudget } from './request-budget';
@@ -58,7 +59,11 @@ export type EndpointDefinition<A extends Access, S extends Shape, Q, B, P, D> = 
   summary: string;
   tag: string;
   access: A;
-  right?: { menu: string; action: Action };
+  /**
+   * The right the call needs; `alsoWith` names an option list of `lib/screen-reads.ts` whose screens' rights allow
+   * it too (a screen's own reads follow from the screen's right).
+   */
+  right?: { menu: string; action: Action; alsoWith?: OptionList };
   /** A public call that does no work at all (no database, no decryption): it spends no per-address budget. */
   unmetered?: true;
   query?: ZodType<Q>;
@@ -121,9 +126,7 @@ export function endpoint<A extends Access, S extends Shape, Q = undefined, B = u
         // checked before it (one query); a known header comes from the cache.
         if (header && !isTenantKeyCached(header)) await resolveSession(base, token, null, false);
         ctx = await resolveSession(base, token, tenantFromHeader(header), def.access === 'tenant');
-        if (def.right && !(ctx as RequestContext).can(def.right.menu, def.right.action)) {
-          throw new AppError(403, 'errors.forbidden_action');
-        }
+        if (def.right && !allowed(ctx as RequestContext, def.right)) throw new AppError(403, 'errors.forbidden_action');
       }
       const query = Object.fromEntries(url.searchParams);
       const params = def.params ? await context?.params : undefined;
@@ -145,6 +148,12 @@ export function endpoint<A extends Access, S extends Shape, Q = undefined, B = u
     }
   };
   return Object.assign(handler, { definition: def as never });
+}
+
+/** The endpoint's own right, or the right of a screen that reads it as an option list. */
+function allowed(ctx: RequestContext, right: NonNullable<Declared['right']>): boolean {
+  if (ctx.can(right.menu, right.action)) return true;
+  return !!right.alsoWith && mayReadOptions(ctx.can, right.alsoWith);
 }
 
 /**
@@ -242,7 +251,8 @@ function envelope(shape: Shape, result: unknown, locale: Locale) {
 export function errorResponse(error: unknown, locale: Locale) {
   if (error instanceof AppError) {
     const fields = error.fields
-      ? Object.fromEntries(Object.entries(error.fields).map(([f, key]) => [f, translate(locale, key)]))
+      ? // A field's words take the error's parameters too (a survey question's "{question}" names the question).
+        Object.fromEntries(Object.entries(error.fields).map(([f, key]) => [f, translate(locale, key, error.params)]))
       : undefined;
     return Response.json(
       [

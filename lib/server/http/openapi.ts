@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { statusesOf, type RouteHandler } from './endpoint';
+import { ALSO_READABLE_WITH } from '@/lib/screen-reads';
 
 type Definition = RouteHandler['definition'];
 type Json = Record<string, unknown>;
@@ -169,6 +170,9 @@ export function buildOpenApi(handlers: RouteHandler[]) {
       tags: [d.tag],
       security,
       ...(d.right && { 'x-right': `${d.right.menu}.${d.right.action}` }),
+      ...(d.right?.alsoWith && {
+        'x-also-readable-with': ALSO_READABLE_WITH[d.right.alsoWith].map(([menu, action]) => `${menu}.${action}`),
+      }),
       parameters,
       ...(body && { requestBody: body }),
       responses: { 200: successOf(d), ...errors, default: { $ref: '#/components/responses/Error' } },

@@ -9,6 +9,9 @@ import { addDays } from '@/lib/school-time';
 
 export const MEDICINE_FROM = requestFrom('medicine');
 
+/** Whole days from one yyyy-MM-dd to another. */
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 /** Every time of day of a request's medicines, in order: the slots of each of its days. */
@@ -26,7 +29,7 @@ export async function selectMedicineRows(
   order: SQL,
   opts: { page?: { limit: number; offset: number }; doses: 'logged' | 'all' | 'none' },
 ): Promise<MedicineRow[]> {
-  const raw = await selectRequestRows<Omit<MedicineRow, 'times' | 'doses' | 'medicines'> & { medicines: MedicineItem[] | string }>(
+  const raw = await selectRequestRows<Omit<MedicineRow, 'times' | 'doses' | 'doses_scheduled' | 'medicines'> & { medicines: MedicineItem[] | string }>(
     tx,
     tenantId,
     'medicine',
@@ -41,12 +44,16 @@ export async function selectMedicineRows(
   const logged = opts.doses === 'none' || !raw.length ? new Map<string, DoseRow[]>() : await loggedDoses(tx, tenantId, raw.map((r) => r.id));
   return raw.map((r) => {
     const medicines = (typeof r.medicines === 'string' ? JSON.parse(r.medicines) : r.medicines) as MedicineItem[];
+    const from = String(r.from_date).slice(0, 10);
+    const to = String(r.to_date).slice(0, 10);
+    const times = timesOf(medicines);
     const row: MedicineRow = {
       ...r,
-      from_date: String(r.from_date).slice(0, 10),
-      to_date: String(r.to_date).slice(0, 10),
+      from_date: from,
+      to_date: to,
       medicines,
-      times: timesOf(medicines),
+      times,
+      doses_scheduled: (daysBetween(from, to) + 1) * times.length,
       has_photo: !!r.has_photo,
       doses: logged.get(r.id) ?? [],
     };

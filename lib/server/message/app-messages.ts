@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
+import type { Tx } from '../db/client';
 import { schoolTransactionById } from '../db/school-transaction';
 import type { ParentContext } from '../http/context';
 import { familyChild } from '../absence/family';
@@ -59,19 +60,43 @@ export async function replyAppMessage(ctx: ParentContext, input: MessageReplyInp
   return { id: replyId, message: 'message.replied' };
 }
 
-/** POST /api/app/messages/create: a message about one of the family's own children, to the teacher or the school; the
- * staff who answer it are notified (an answer in its thread notifies them too). */
+/**
+ * POST /api/app/messages/create: a message about one of the family's own children, to the teacher or the school; the
+ * staff who answer it are notified (an answer in its thread notifies them too). A message to the teacher of a class
+ * with no active teacher (or of a child in no class) would reach nobody: it goes to the school instead, the school's
+ * staff are told why (`message_no_teacher`) and so is the parent (`message.createdToSchool`).
+ */
 export async function createAppMessage(ctx: ParentContext, input: MessageCreateInput) {
-  const id = await schoolTransactionById(ctx.tenantId, async (tx) => {
+  const { id, routed } = await schoolTransactionById(ctx.tenantId, async (tx) => {
     const child = await familyChild(tx, ctx, input.student_id);
+    const routed = input.recipient === 'teacher' && !(await hasTeacher(tx, ctx.tenantId, child.classId));
+    const recipient = routed ? 'school' : input.recipient;
     const [row] = await rowsOf<{ id: string }>(
       tx,
       sql`insert into message_requests (tenant_id, student_id, class_id, recipient, category, content, created_by_account)
-        values (${ctx.tenantId}, ${child.id}, ${child.classId}, ${input.recipient}, ${input.category}, ${input.content}, ${ctx.accountId})
+        values (${ctx.tenantId}, ${child.id}, ${child.classId}, ${recipient}, ${input.category}, ${input.content}, ${ctx.accountId})
         returning id`,
     );
-    await notifyMessageReceived(tx, ctx.tenantId, row.id);
-    return row.id;
+    await notifyMessageReceived(tx, ctx.tenantId, row.id, routed);
+    return { id: row.id, routed };
   });
-  return { id, message: 'message.created' };
+  return {
+    id,
+    message: routed ? 'message.createdToSchool' : 'message.created',
+    data: { recipient: routed ? ('school' as const) : input.recipient },
+  };
+}
+
+/** Whether a class has an active teacher (a user of the school teaching it). */
+async function hasTeacher(tx: Tx, tenantId: string, classId: string | null) {
+  if (!classId) return false;
+  const [row] = await rowsOf<{ found: boolean }>(
+    tx,
+    sql`select exists (
+          select 1 from class_teachers ct
+          join users u on u.id = ct.user_id and u.status = 'active'
+          join user_schools us on us.tenant_id = ct.tenant_id and us.user_id = ct.user_id
+          where ct.tenant_id = ${tenantId} and ct.class_id = ${classId}) as found`,
+  );
+  return !!row?.found;
 }

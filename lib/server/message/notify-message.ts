@@ -7,12 +7,13 @@ import { requestNotice } from '../requests/request-notice';
 /**
  * A family's new message, or their answer in its thread: to the staff who may answer it. A message to the teacher
  * reaches the class's teachers and the school's staff; one to the school only the school's staff (a teacher does
- * not see it). One tag per message, so a second notice replaces the first.
+ * not see it). One tag per message, so a second notice replaces the first. `noTeacher`: a message the family wrote to
+ * the teacher of a class that has none, sent to the school instead — the notice says so.
  */
-export async function notifyMessageReceived(tx: Tx, tenantId: string, id: string) {
+export async function notifyMessageReceived(tx: Tx, tenantId: string, id: string, noTeacher = false) {
   const n = await requestNotice<{ recipient: string }>(tx, tenantId, 'message', id, sql`, a.recipient`);
   await emitNotification(tx, tenantId, {
-    kind: 'message_received',
+    kind: noTeacher ? 'message_no_teacher' : 'message_received',
     audience: {
       type: 'staff',
       menu: 'message-request',

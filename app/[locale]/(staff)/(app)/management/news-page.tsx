@@ -1,7 +1,6 @@
 import 'server-only';
 import { fitsPhone } from '@/lib/server/http/fits-phone';
 import { requirePage } from '@/lib/server/auth/require-page';
-import { ErrorView } from '@/components/errors/error-view';
 import { newsMenu, type NewsKind } from '@/lib/news-values';
 import { NewsDesktop } from '@/components/management/news/news-desktop';
 import { NewsMobile } from '@/components/management/news/news-mobile';
@@ -25,7 +24,7 @@ export async function NewsPage({
   searchParams?: Promise<SearchParams>;
 }) {
   const page = await requirePage(newsMenu(kind));
-  if (!page) return <ErrorView status={403} />;
+  if (!page) return null;
   const { ctx } = page;
   const code = newsMenu(kind);
   const can: NewsRights = {

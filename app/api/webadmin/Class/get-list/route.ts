@@ -9,7 +9,7 @@ export const GET = endpoint({
   summary: "The school's classes with year and teachers; teachers (scope class) see only their own classes.",
   tag: 'Class',
   access: 'tenant',
-  right: { menu: 'class', action: 'read' },
+  right: { menu: 'class', action: 'read', alsoWith: 'classes' },
   query: classListQuery,
   shape: 'list',
   output: classRow,

@@ -9,7 +9,7 @@ export const GET = endpoint({
   summary: "The school's years (newest first unless order_by), with is_current and the number of classes.",
   tag: 'SchoolYear',
   access: 'tenant',
-  right: { menu: 'class', action: 'read' },
+  right: { menu: 'class', action: 'read', alsoWith: 'classes' },
   query: schoolYearListQuery,
   shape: 'list',
   output: schoolYearRow,

@@ -9,7 +9,7 @@ export const GET = endpoint({
   summary: 'Children with class and primary guardian; accent-free search over name, code and guardian phone; teachers see their classes only.',
   tag: 'Student',
   access: 'tenant',
-  right: { menu: 'student', action: 'read' },
+  right: { menu: 'student', action: 'read', alsoWith: 'children' },
   query: studentListQuery,
   shape: 'list',
   output: studentRow,

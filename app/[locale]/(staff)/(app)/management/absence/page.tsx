@@ -1,5 +1,4 @@
 import { requirePage } from '@/lib/server/auth/require-page';
-import { ErrorView } from '@/components/errors/error-view';
 import { AbsenceAdmin } from '@/components/management/absence/absence-admin';
 import { PageMessages } from '@/components/providers/page-messages';
 import { JsonHydration } from '@/components/providers/json-hydration';
@@ -12,7 +11,7 @@ import type { SearchParams } from '@/lib/list-query';
  */
 export default async function AbsencePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const page = await requirePage('absence');
-  if (!page) return <ErrorView status={403} />;
+  if (!page) return null;
   return (
     <PageMessages ns={['absence', 'requests']}>
       <JsonHydration state={await absenceFirstScreen(page.ctx, await searchParams)}>

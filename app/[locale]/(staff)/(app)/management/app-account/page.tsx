@@ -1,5 +1,4 @@
 import { requirePage } from '@/lib/server/auth/require-page';
-import { ErrorView } from '@/components/errors/error-view';
 import { AppAccountAdmin } from '@/components/management/app-account/app-account-admin';
 import { PageMessages } from '@/components/providers/page-messages';
 import { JsonHydration } from '@/components/providers/json-hydration';
@@ -13,7 +12,7 @@ import type { SearchParams } from '@/lib/list-query';
  */
 export default async function AppAccountPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const page = await requirePage('app-account');
-  if (!page) return <ErrorView status={403} />;
+  if (!page) return null;
   return (
     <PageMessages ns={['appAccountAdmin']}>
       <JsonHydration state={await appAccountFirstScreen(page.ctx, await searchParams)}>

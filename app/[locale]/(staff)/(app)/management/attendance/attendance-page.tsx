@@ -4,7 +4,6 @@ import { fitsPhone } from '@/lib/server/http/fits-phone';
 import { rollCallFirstScreen } from '@/lib/server/attendance/roll-call-first-screen';
 import { ATTENDANCE_CLASS_COOKIE } from '@/lib/api/attendance-keys';
 import { requirePage } from '@/lib/server/auth/require-page';
-import { ErrorView } from '@/components/errors/error-view';
 import { JsonHydration } from '@/components/providers/json-hydration';
 import { AttendanceDesktop } from '@/components/management/attendance/attendance-desktop';
 import type { AttendanceRights } from '@/components/management/attendance/attendance-rights';
@@ -18,7 +17,7 @@ import { RenderedClassProvider } from '@/components/management/attendance/use-at
  */
 export async function AttendancePage({ variant }: { variant: 'desktop' | 'mobile' | null }) {
   const page = await requirePage('attendance');
-  if (!page) return <ErrorView status={403} />;
+  if (!page) return null;
   const { ctx } = page;
   const can: AttendanceRights = {
     create: ctx.can('attendance', 'create'),

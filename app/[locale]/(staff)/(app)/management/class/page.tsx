@@ -1,5 +1,4 @@
 import { requirePage } from '@/lib/server/auth/require-page';
-import { ErrorView } from '@/components/errors/error-view';
 import { ClassAdmin } from '@/components/management/class/class-admin';
 import { PageMessages } from '@/components/providers/page-messages';
 import { JsonHydration } from '@/components/providers/json-hydration';
@@ -13,7 +12,7 @@ import type { SearchParams } from '@/lib/list-query';
  */
 export default async function ClassPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const page = await requirePage('class');
-  if (!page) return <ErrorView status={403} />;
+  if (!page) return null;
   const { ctx } = page;
   return (
     <PageMessages ns={['classAdmin']}>

@@ -1,6 +1,5 @@
 import 'server-only';
 import { requirePage } from '@/lib/server/auth/require-page';
-import { ErrorView } from '@/components/errors/error-view';
 import { fitsPhone } from '@/lib/server/http/fits-phone';
 import { MedicineDesktop } from '@/components/management/medicine/medicine-desktop';
 import { MedicineMobile } from '@/components/management/medicine/medicine-mobile';
@@ -23,7 +22,7 @@ export async function MedicinePage({
   searchParams?: Promise<SearchParams>;
 }) {
   const page = await requirePage('medicine-request');
-  if (!page) return <ErrorView status={403} />;
+  if (!page) return null;
   const { ctx } = page;
   const props = {
     title: page.title,

@@ -1,6 +1,5 @@
 import 'server-only';
 import { requirePage } from '@/lib/server/auth/require-page';
-import { ErrorView } from '@/components/errors/error-view';
 import { fitsPhone } from '@/lib/server/http/fits-phone';
 import { MessageAdmin } from '@/components/management/message/message-admin';
 import { JsonHydration } from '@/components/providers/json-hydration';
@@ -19,7 +18,7 @@ export async function MessagePage({
   searchParams: Promise<SearchParams>;
 }) {
   const page = await requirePage('message-request');
-  if (!page) return <ErrorView status={403} />;
+  if (!page) return null;
   const { ctx } = page;
   const layout = variant ?? ((await fitsPhone()) ? 'mobile' : 'desktop');
   return (

@@ -1,6 +1,5 @@
 import 'server-only';
 import { requirePage } from '@/lib/server/auth/require-page';
-import { ErrorView } from '@/components/errors/error-view';
 import { JsonHydration } from '@/components/providers/json-hydration';
 import { surveyFirstScreen } from '@/lib/server/survey/survey-first-screen';
 import { menuOfKind, type SurveyKind } from '@/lib/survey-values';
@@ -13,7 +12,7 @@ import { SurveyAdmin } from '@/components/management/survey/survey-admin';
  */
 export async function SurveyPage({ kind, searchParams }: { kind: SurveyKind; searchParams: Promise<SearchParams> }) {
   const page = await requirePage(menuOfKind(kind));
-  if (!page) return <ErrorView status={403} />;
+  if (!page) return null;
   return (
     <JsonHydration state={await surveyFirstScreen(page.ctx, kind, await searchParams)}>
       <SurveyAdmin

@@ -1,6 +1,5 @@
 import { requirePage } from '@/lib/server/auth/require-page';
 import { declarationFirstScreen } from '@/lib/server/vaccine/declaration-first-screen';
-import { ErrorView } from '@/components/errors/error-view';
 import { VaccineAdmin } from '@/components/management/vaccine/vaccine-admin';
 import { PageMessages } from '@/components/providers/page-messages';
 import { JsonHydration } from '@/components/providers/json-hydration';
@@ -14,7 +13,7 @@ import type { SearchParams } from '@/lib/list-query';
  */
 export default async function VaccineDeclarationPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const page = await requirePage('vaccine-declaration');
-  if (!page) return <ErrorView status={403} />;
+  if (!page) return null;
   const { ctx } = page;
   return (
     <PageMessages ns={['vaccine', 'requests']}>

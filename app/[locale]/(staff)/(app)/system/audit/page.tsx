@@ -1,5 +1,4 @@
 import { requirePage } from '@/lib/server/auth/require-page';
-import { ErrorView } from '@/components/errors/error-view';
 import { AuditLog } from '@/components/system/audit/audit-log';
 import { PageMessages } from '@/components/providers/page-messages';
 import { JsonHydration } from '@/components/providers/json-hydration';
@@ -13,7 +12,7 @@ import type { SearchParams } from '@/lib/list-query';
 export default async function AuditPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   // A system-only menu: the guard lets only system administrators through.
   const page = await requirePage('audit');
-  if (!page) return <ErrorView status={403} />;
+  if (!page) return null;
   return (
     <PageMessages ns={['audit']}>
       <JsonHydration state={await auditFirstScreen(page.ctx, await searchParams)}>

@@ -1,6 +1,5 @@
 import { requirePage } from '@/lib/server/auth/require-page';
 import { MENU_BY_CODE, ROLE_MATRIX_MENUS } from '@/lib/server/menu/menu-tree';
-import { ErrorView } from '@/components/errors/error-view';
 import { RoleAdmin } from '@/components/system/role/role-admin';
 import type { MatrixMenu } from '@/lib/schemas/role';
 import { PageMessages } from '@/components/providers/page-messages';
@@ -14,7 +13,7 @@ import type { SearchParams } from '@/lib/list-query';
  */
 export default async function RolePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const page = await requirePage('role');
-  if (!page) return <ErrorView status={403} />;
+  if (!page) return null;
   const name = (m: { vi: string; en: string }) => (page.locale === 'en' ? m.en : m.vi);
   const menus: MatrixMenu[] = ROLE_MATRIX_MENUS.map((m) => {
     const group = m.parent ? MENU_BY_CODE.get(m.parent) : undefined;

@@ -1,5 +1,4 @@
 import { requirePage } from '@/lib/server/auth/require-page';
-import { ErrorView } from '@/components/errors/error-view';
 import { SchoolAdmin } from '@/components/system/school/school-admin';
 import { PageMessages } from '@/components/providers/page-messages';
 import { JsonHydration } from '@/components/providers/json-hydration';
@@ -13,7 +12,7 @@ import type { SearchParams } from '@/lib/list-query';
 export default async function SchoolPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   // A system-only menu: the guard lets only system administrators through.
   const page = await requirePage('school');
-  if (!page) return <ErrorView status={403} />;
+  if (!page) return null;
   return (
     <PageMessages ns={['schoolAdmin']}>
       <JsonHydration state={await schoolFirstScreen(page.ctx, page.locale, await searchParams)}>

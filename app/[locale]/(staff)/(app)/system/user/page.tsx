@@ -1,5 +1,4 @@
 import { requirePage } from '@/lib/server/auth/require-page';
-import { ErrorView } from '@/components/errors/error-view';
 import { UserAdmin } from '@/components/system/user/user-admin';
 import { PageMessages } from '@/components/providers/page-messages';
 import { JsonHydration } from '@/components/providers/json-hydration';
@@ -12,7 +11,7 @@ import type { SearchParams } from '@/lib/list-query';
  */
 export default async function UserPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const page = await requirePage('user');
-  if (!page) return <ErrorView status={403} />;
+  if (!page) return null;
   return (
     <PageMessages ns={['userAdmin', 'scope']}>
       <JsonHydration state={await userFirstScreen(page.ctx, await searchParams)}>
