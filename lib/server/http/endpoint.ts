@@ -14,6 +14,7 @@ import { spendUnauthenticatedBudget } from './request-budget';
 import { assertCleanInput, readBodyText } from './input-guard';
 import { takeResponseHeaders } from './response-headers';
 import { JsonText } from './json-text';
+import { logError } from './log';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
@@ -264,7 +265,7 @@ export function errorResponse(error: unknown, locale: Locale) {
       },
     );
   }
-  console.error(error);
+  logError(error);
   return Response.json(
     [{ result: 0, id: null, message: 'errors.internal', text: translate(locale, 'errors.internal') }],
     {
