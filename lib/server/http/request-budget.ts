@@ -1,5 +1,6 @@
 import 'server-only';
 import { AppError } from './errors';
+import { addressGroup } from './client-ip';
 
 /**
  * A token bucket per client address for unauthenticated work (public calls, calls without a valid token): a
@@ -12,8 +13,9 @@ const MAX_ADDRESSES = 20_000;
 type Bucket = { tokens: number; at: number };
 const buckets = new Map<string, Bucket>();
 
-export function spendUnauthenticatedBudget(ip: string | null, now = Date.now()) {
-  if (!ip) return;
+export function spendUnauthenticatedBudget(address: string | null, now = Date.now()) {
+  if (!address) return;
+  const ip = addressGroup(address); // an IPv6 address by its /64
   let bucket = buckets.get(ip);
   if (bucket) {
     bucket.tokens = Math.min(BURST, bucket.tokens + ((now - bucket.at) / 1000) * REFILL_PER_SECOND);
