@@ -9,7 +9,7 @@ import { useErrorText } from '@/lib/api/use-error-text';
 import { useFeeItems, useTuitionMutation, type FeeItemRow } from '@/lib/api/tuition';
 import { monthLabel } from '@/lib/school-time';
 import { currentMonth, FEE_KINDS } from '@/lib/tuition-values';
-import { Money } from './money';
+import { amountOf, Money } from './money';
 
 type Editing = FeeItemRow | 'new' | null;
 
@@ -96,7 +96,7 @@ function FeeItemDialog({ item, classes, onHide, onDone }: { item: FeeItemRow | n
     setError(null);
     setFields({});
     try {
-      const r = await save.mutateAsync({ name, kind, amount: amount.replace(/[.\s]/g, '').replace(',', '.'), class_ids: classIds, credit_excused: credit, valid_from: validFrom, active });
+      const r = await save.mutateAsync({ name, kind, amount: amountOf(amount), class_ids: classIds, credit_excused: credit, valid_from: validFrom, active });
       onDone(r.text ?? '');
     } catch (e) {
       if (e instanceof ApiError && e.fields) setFields(e.fields);
