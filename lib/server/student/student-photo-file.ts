@@ -16,7 +16,7 @@ export const STUDENT_PHOTO = fileUse({
   accepts: IMAGE_TYPES,
   maxBytes: STUDENT_PHOTO_MAX_BYTES,
   typeError: 'errors.file_type',
-  encode: { keepType: true, side: STUDENT_PHOTO_MAX_SIDE, quality: 85, maxPixels: 50_000_000 },
+  encode: { keepType: true, side: STUDENT_PHOTO_MAX_SIDE, quality: 85 },
   names: STUDENT_PHOTO_FILE,
   cache: PRIVATE_FOREVER,
   staff: { menu: 'student', upload: 'update' },
