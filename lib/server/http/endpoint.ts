@@ -10,7 +10,7 @@ import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
 import type { Action } from '@/lib/rights';
 import { isTenantKeyCached } from '../crypto/tenant-key';
 import { clientIp } from './client-ip';
-import { spendUnauthenticatedBudget } from './request-budget';
+import { spendSessionBudget, spendUnauthenticatedBudget } from './request-budget';
 import { assertCleanInput, readBodyText } from './input-guard';
 import { takeResponseHeaders } from './response-headers';
 import { JsonText } from './json-text';
@@ -126,6 +126,8 @@ export function endpoint<A extends Access, S extends Shape, Q = undefined, B = u
           throw new AppError(403, 'errors.forbidden_action');
         }
       }
+      // Signed-in work has a generous budget per session, so that one token cannot monopolise the server.
+      if (!def.unmetered && 'sessionId' in ctx) spendSessionBudget(ctx.sessionId);
       const query = Object.fromEntries(url.searchParams);
       const params = def.params ? await context?.params : undefined;
       assertCleanInput(query);
