@@ -71,7 +71,11 @@ export const fileUse = <U extends FileUse>(use: U): U => use;
 export const servedTypes = (use: FileUse): readonly UploadType[] =>
   use.encode && !use.encode.keepType ? ['image/jpeg'] : use.accepts;
 
-/** Stored under a name that changes with every upload: the browser may keep it for a year (only for the reader). */
-export const PRIVATE_FOREVER = 'private, max-age=31536000, immutable';
+/**
+ * Private files the browser may keep but must check again before every use (`no-cache`): its copy answers only after
+ * the server, with the caller's session, said 304 to its ETag. So a copy never outlives the sign-out on a shared
+ * browser (a year's `immutable` did), and a photo seen before still costs no download.
+ */
+export const PRIVATE_REVALIDATE = 'private, no-cache';
 /** Personal data the browser does not keep. */
 export const PRIVATE_NO_STORE = 'private, no-store';

@@ -125,6 +125,8 @@ export async function serveFile(
       ...(!use.download && { 'content-disposition': 'inline' }),
       'content-length': String(stat.size),
       'cache-control': use.cache,
+      // A stored file is written once under its name: the name and size identify its bytes.
+      etag: `"${crypto.createHash('sha256').update(`${file}:${stat.size}`).digest('base64url').slice(0, 27)}"`,
       'content-security-policy': use.csp ?? "default-src 'none'",
     },
   };
