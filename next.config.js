@@ -22,7 +22,7 @@ const nextConfig = {
   // `npm test` type-checks and lints on its own; the build need not do it a second time.
   typescript: { ignoreBuildErrors: true },
   // PGlite ships WASM and argon2 a native addon: both are loaded by Node at run time, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'exceljs'],
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'exceljs', 'unzipper'],
   async headers() {
     return [
       {

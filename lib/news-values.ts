@@ -19,7 +19,7 @@ export const newsMenu = (kind: NewsKind) => `news-${kind}` as const;
 /** A photo as sent: at most this many bytes (a phone's full-size JPEG fits); it is re-encoded smaller on the server. */
 export const NEWS_IMAGE_MAX_BYTES = 15 * 1024 * 1024;
 /** More pixels than this (about a 48-megapixel camera) is refused before decoding: a decompression bomb is tiny on disk. */
-export const NEWS_IMAGE_MAX_PIXELS = 50_000_000;
+export const NEWS_IMAGE_MAX_PIXELS = 40_000_000;
 /** The longest side of the stored photo and of its thumbnail. */
 export const NEWS_IMAGE_SIDE = 1600;
 export const NEWS_THUMB_SIDE = 400;

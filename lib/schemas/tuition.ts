@@ -6,13 +6,27 @@ import { AGE_GROUPS } from '@/lib/class-values';
 
 // Tuition (menu `tuition`): fee items, monthly invoices, payments, the debt report. Amounts are whole VND.
 
-/** A whole number of đồng: a fractional or negative amount is refused. */
+/**
+ * Money: a JSON integer of đồng and nothing else. A string ("0x10", "1e3"), a boolean or an array is refused, never
+ * converted (`Number(true)` is 1, `Number([1000])` 1000); so are fractions and amounts past MAX_AMOUNT. The forms
+ * send the typed digits as a number.
+ */
+const moneyNumber = () =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? 'errors.required' : 'errors.amount_whole') })
+    .refine((v) => Number.isInteger(v), 'errors.amount_whole');
+
+/** A whole, non-negative number of đồng (at least `min`), at most MAX_AMOUNT. */
 export const vndField = (min = 0) =>
-  z.coerce
-    .number({ error: 'errors.required' })
-    .refine((v) => Number.isInteger(v), 'errors.amount_whole')
+  moneyNumber()
     .refine((v) => v >= min, min > 0 ? 'errors.amount_positive' : 'errors.amount_negative')
     .refine((v) => v <= MAX_AMOUNT, 'errors.amount_too_large');
+
+/** A whole number of đồng either way (a debit or a credit), never zero, at most MAX_AMOUNT each way. */
+export const signedVndField = () =>
+  moneyNumber()
+    .refine((v) => v !== 0, 'errors.amount_positive')
+    .refine((v) => Math.abs(v) <= MAX_AMOUNT, 'errors.amount_too_large');
 
 /** yyyy-MM (or MM/yyyy as typed). */
 export const monthField = () =>
@@ -79,11 +93,7 @@ export const invoiceIdBody = z.object({ id: z.uuid('errors.not_found') });
 export const addLineSchema = z.object({
   invoice_id: z.uuid('errors.not_found'),
   name: name(),
-  amount: z.coerce
-    .number({ error: 'errors.required' })
-    .refine((v) => Number.isInteger(v), 'errors.amount_whole')
-    .refine((v) => v !== 0, 'errors.amount_positive')
-    .refine((v) => Math.abs(v) <= MAX_AMOUNT, 'errors.amount_too_large'),
+  amount: signedVndField(),
   reason: reason(),
 });
 export type AddLineInput = z.output<typeof addLineSchema>;

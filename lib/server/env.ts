@@ -13,6 +13,8 @@ const schema = z.object({
   TENANT_PRIVATE_KEY: z.string().optional(),
   NEXTAUTH_SECRET: z.string().min(16).optional(),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  /** Calls one signed-in session may make a second (after a burst of twice that); 429 above. */
+  SESSION_REQUESTS_PER_SECOND: z.coerce.number().int().min(1).default(500),
   TENANT_CODE: z.string().optional(),
   /**
    * How many proxies in front of the app append to X-Forwarded-For (0: clients connect directly; the socket's

@@ -83,7 +83,7 @@ describe('every operation × every wrong caller', () => {
           language: 'en',
           token: staffToken,
           tenantKey: 'not//a*key',
-          expect: op.access === 'parent' ? 401 : op.access === 'public' ? undefined : 400,
+          expect: op.access === 'parent' ? 401 : op.access === 'public' ? undefined : 403, // the one answer of every tenant-key failure
         },
       ];
       if (op.access === 'parent') cases.push({ label: 'staff token', language: 'vi', token: staffToken, expect: 401 });

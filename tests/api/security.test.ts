@@ -85,13 +85,13 @@ describe('tenant-key header', () => {
     tokenA = await signIn(userA.username, userA.password);
   });
 
-  it('answers 400 errors.tenant_key_invalid to a header that does not decrypt, or holds no school id', async () => {
+  it('answers a header that does not decrypt, or holds no school id, like a school the user may not enter (403)', async () => {
     for (const tenantKey of ['garbage', Buffer.from('x'.repeat(256)).toString('base64'), encryptTenantKey('hello')]) {
       const r = await call(userDetail, { token: tokenA, tenantKey, language: 'en' });
-      expect(r.status).toBe(400);
+      expect(r.status).toBe(403);
       expect(first(r)).toMatchObject({
-        message: 'errors.tenant_key_invalid',
-        text: translate('en', 'errors.tenant_key_invalid'),
+        message: 'errors.tenant_forbidden',
+        text: translate('en', 'errors.tenant_forbidden'),
       });
     }
   });

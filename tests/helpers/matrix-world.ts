@@ -75,7 +75,7 @@ async function recordsOf(tenantId: string): Promise<Records> {
   return records;
 }
 
-async function demoSchool(): Promise<MatrixSchool> {
+export async function demoSchool(): Promise<MatrixSchool> {
   const school = await makeSchool();
   const principal = await school.addUser({ roles: ['principal'] });
   const teacher1 = await school.addUser({ roles: ['teacher'] });

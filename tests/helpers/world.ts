@@ -10,9 +10,12 @@ import { POST as loginRoute } from '@/app/api/webadmin/User/login/route';
 /** Short random text: every test makes its own schools and people, so names must never collide. */
 export const rand = () => crypto.randomBytes(5).toString('hex');
 
-/** A fresh address for X-Forwarded-For (IPv6 documentation range), so that per-address counters stay per test. */
+/**
+ * A fresh address for X-Forwarded-For (IPv6 documentation range) in a /64 of its own (budgets count IPv6 by its
+ * /64), so that per-address counters stay per test.
+ */
 export const randomIp = () =>
-  `2001:db8::${crypto.randomBytes(2).toString('hex')}:${crypto.randomBytes(2).toString('hex')}`;
+  `2001:db8:${crypto.randomBytes(2).toString('hex')}:${crypto.randomBytes(2).toString('hex')}::${crypto.randomBytes(2).toString('hex')}`;
 
 export const PASSWORD = 'Correct-Horse-9';
 

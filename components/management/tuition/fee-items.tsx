@@ -10,7 +10,7 @@ import { useFeeItems, useTuitionMutation, type FeeItemRow } from '@/lib/api/tuit
 import { monthLabel } from '@/lib/school-time';
 import { currentMonth, FEE_KINDS } from '@/lib/tuition-values';
 import { AGE_GROUPS } from '@/lib/class-values';
-import { Money } from './money';
+import { amountOf, Money } from './money';
 
 type Editing = FeeItemRow | 'new' | null;
 
@@ -99,7 +99,7 @@ function FeeItemDialog({ item, classes, onHide, onDone }: { item: FeeItemRow | n
     setError(null);
     setFields({});
     try {
-      const r = await save.mutateAsync({ name, kind, amount: amount.replace(/[.\s]/g, '').replace(',', '.'), class_ids: classIds, age_groups: ageGroups, credit_excused: credit, daily_amount: credit && daily.trim() ? daily.replace(/[.\s]/g, '') : null, valid_from: validFrom, active });
+      const r = await save.mutateAsync({ name, kind, amount: amountOf(amount), class_ids: classIds, age_groups: ageGroups, credit_excused: credit, daily_amount: credit && daily.trim() ? amountOf(daily) : null, valid_from: validFrom, active });
       onDone(r.text ?? '');
     } catch (e) {
       if (e instanceof ApiError && e.fields) setFields(e.fields);

@@ -7,12 +7,11 @@ import { useErrorText } from '@/lib/api/use-error-text';
 import { useTuitionMutation, type InvoiceDetail } from '@/lib/api/tuition';
 import { schoolToday } from '@/lib/school-time';
 import { PAYMENT_METHODS } from '@/lib/tuition-values';
+import { amountOf } from './money';
 
 /** What a form under the invoice works on, and what it does once saved (with the server's words). */
 type FormProps = { inv: InvoiceDetail; onDone: (text: string) => void };
 
-/** An amount as typed, without the thousands' dots, commas or spaces. */
-const digits = (text: string) => text.replace(/[.,\s]/g, '');
 
 /** A small form under the invoice: its fields, one submit, the server's field errors shown in place. */
 function SubForm({
@@ -146,7 +145,7 @@ export function PaymentForm({ inv, onDone }: FormProps) {
       testId="payment-form"
       pending={f.pending}
       error={f.error}
-      onSubmit={() => f.submit({ invoice_id: inv.id, amount: digits(amount), method, paid_on: paidOn })}
+      onSubmit={() => f.submit({ invoice_id: inv.id, amount: amountOf(amount), method, paid_on: paidOn })}
     >
       <TextField
         id="pay-amount"
@@ -216,7 +215,7 @@ const TEXT_FORMS: Record<TextFormKind, TextFormSpec> = {
     body: (id, { amount, percent, reason }) => ({
       invoice_id: id,
       reason,
-      ...(percent ? { percent } : { amount: digits(amount) || undefined }),
+      ...(percent ? { percent } : { amount: amountOf(amount) }),
     }),
   },
   line: {
@@ -232,7 +231,7 @@ const TEXT_FORMS: Record<TextFormKind, TextFormSpec> = {
     body: (id, { name, amount, reason }) => ({
       invoice_id: id,
       name,
-      amount: digits(amount),
+      amount: amountOf(amount),
       reason,
     }),
   },

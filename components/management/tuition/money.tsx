@@ -9,6 +9,16 @@ export function Money({ amount, className }: { amount: number; className?: strin
   return <span className={`text-nowrap ${className ?? ''}`}>{formatMoney(amount, locale)}</span>;
 }
 
+/**
+ * An amount as typed (2.350.000, 2,350,000, 2 350 000) as the number the API takes: a JSON integer, never text. Empty
+ * is undefined (required); anything but digits is NaN, sent as null, which the server refuses with its own words.
+ */
+export function amountOf(text: string): number | undefined {
+  const digits = text.replace(/[.,\s]/g, '');
+  if (!digits) return undefined;
+  return /^-?\d+$/.test(digits) ? Number(digits) : NaN;
+}
+
 const VARIANT: Record<InvoiceStatus, string> = {
   draft: 'secondary',
   issued: 'primary',

@@ -13,6 +13,8 @@ export const ABSENCE_ATTACHMENT = fileUse({
   accepts: [...IMAGE_TYPES, 'application/pdf'],
   maxBytes: MAX_ABSENCE_ATTACHMENT_BYTES,
   typeError: 'errors.absence_file_type',
+  // A photo of a doctor's note is written again in its type (no GPS, camera or time); a PDF is kept as sent.
+  encode: { keepType: true, side: 2400, quality: 85 },
   names: /^[0-9a-f-]{36}-[0-9a-f]{32}\.(png|jpg|webp|pdf)$/,
   cache: PRIVATE_NO_STORE,
   csp: "default-src 'none'; sandbox",

@@ -1,4 +1,5 @@
 import 'server-only';
+import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { db, type Db } from '../db/client';
 import { sha256 } from '../crypto/token';
@@ -37,12 +38,19 @@ type Base = { locale: Locale; ip: string | null; userAgent: string };
  * Resolves a bearer token and an encrypted tenant-key header to the caller, in one query.
  * The school comes only from the header, and only after checking the user may enter it.
  */
-/** The school a tenant-key header asks for: a school id, or null for "the user's default school" (0 or 1). */
+/**
+ * The school a tenant-key header asks for: a school id, or null for "the user's default school" (0 or 1).
+ * A header that does not decrypt (wrong padding, not base64) or holds no school id asks for a school nobody has —
+ * a new random id each time — so it goes the same way as a well-padded unknown or foreign school: the same
+ * lookup, the same 403 `errors.tenant_forbidden`, in the same time. No answer tells the padding from the school
+ * (a PKCS#1 v1.5 padding oracle otherwise).
+ */
 export function tenantFromHeader(header: string | null): string | null {
   if (!header) return null;
   const value = decryptTenantKey(header);
-  if (value === null) throw badRequest('errors.tenant_key_invalid');
-  return plainTenant(value, true);
+  if (value === null) return crypto.randomUUID();
+  if (!value || value === '0' || value === '1') return null;
+  return plainTenant(value) ?? crypto.randomUUID();
 }
 
 export function plainTenant(value: string | null | undefined, strict = false): string | null {

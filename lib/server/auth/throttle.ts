@@ -6,6 +6,7 @@ import { rowsOf } from '../db/rows';
 import type { PublicContext } from '../http/context';
 import { AppError } from '../http/errors';
 import { addResponseHeader } from '../http/response-headers';
+import { addressGroup } from '../http/client-ip';
 import { secrets } from '../crypto/secrets';
 
 /**
@@ -19,6 +20,11 @@ import { secrets } from '../crypto/secrets';
  *   known one, so no answer tells which accounts exist.
  * - Each attempt is claimed in one statement before the password is checked, so attempts arriving together all
  *   count.
+ * - An address's budget is spent by failures and restored by time only: a success gives back its own attempt and
+ *   clears the name's counter, never the address's (29 failures over sprayed names, then one right password for the
+ *   guesser's own account, then more failures still meet the budget at the 31st failure).
+ * - An IPv6 address is counted by its /64 (one household's or one server's block), and a staff member's username and
+ *   e-mail are one name (the caller passes the account's id once the name finds one).
  */
 
 /** Failures allowed without any delay (typing mistakes, a forgotten caps lock). */
@@ -55,7 +61,7 @@ export async function beginSignIn(
   subject: SignInSubject,
 ): Promise<SignInGate> {
   const device = knownDevice(request, subject);
-  const address = ctx.ip ?? 'unknown';
+  const address = addressGroup(ctx.ip);
   const keys = device
     ? [`signin:device:${subjectKey(subject)}:${device}`]
     : [`signin:account:${subjectKey(subject)}:${address}`, `signin:address:${address}`];
@@ -63,9 +69,16 @@ export async function beginSignIn(
   return { keys, subject };
 }
 
-/** A right password: the attempt's counters are cleared and the browser gets (or keeps) its device cookie. */
+/**
+ * A right password: the name's counter (on this address or this device) is cleared, the address's gets back only the
+ * attempt this success had claimed, and the browser gets (or keeps) its device cookie.
+ */
 export async function signInSucceeded(database: Executor, request: Request, gate: SignInGate) {
-  for (const key of gate.keys) await database.execute(sql`delete from rate_limits where key = ${key}`);
+  for (const key of gate.keys) {
+    if (key.startsWith('signin:address:'))
+      await database.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+    else await database.execute(sql`delete from rate_limits where key = ${key}`);
+  }
   rememberDevice(request, gate.subject);
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { rowsOf } from './rows';
+import { logError } from '../http/log';
 
 const CHECK_EVERY_MS = 10 * 60_000;
 
@@ -22,7 +23,7 @@ export function keepStatistics(database: Db) {
     const tables = changed.map((r) => sql.identifier(r.relname));
     if (tables.length) await database.execute(sql`analyze ${sql.join(tables, sql`, `)}`);
   };
-  const report = (error: unknown) => console.error('Could not gather statistics:', error);
+  const report = (error: unknown) => logError('Could not gather statistics:', error);
   void analyze(false).catch(report);
   setInterval(() => void analyze(true).catch(report), CHECK_EVERY_MS).unref();
 }

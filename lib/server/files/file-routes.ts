@@ -52,6 +52,8 @@ export function uploadRoute<U extends FileUse, P extends string, Q = undefined, 
     params: idParams,
     shape: 'mutation',
     upload: { types: use.accepts, maxBytes: use.maxBytes },
+    // An image over the pixel limit (read from its header) is 422.
+    errors: use.encode && !def.errors.includes(422) ? [...def.errors, 422] : def.errors,
     handler: (ctx, { params, query }, request) => save(ctx as never, params.id, request, query) as never,
   });
 }

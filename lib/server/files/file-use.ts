@@ -14,9 +14,12 @@ export type ImageEncoding = {
   side: number;
   quality: number;
   mozjpeg?: boolean;
-  /** Pixels decoded at the most (a decompression bomb is a few kilobytes on disk). */
-  maxPixels: number;
-  /** When set, the header is read first and an image over maxPixels is refused with this 422 key, before any decoding. */
+  /**
+   * Pixels an image may have (IMAGE_MAX_PIXELS unless set), read from its header before any pixel is decoded: a
+   * decompression bomb (a 60000×60000 PNG is 437 kB on disk) is refused with a 422 and costs nothing.
+   */
+  maxPixels?: number;
+  /** The 422's message key past maxPixels (`errors.image_too_many_pixels` unless set). */
   pixelError?: string;
   /** Decoder options beyond the pixel limit (e.g. fail on a damaged file, first frame only). */
   decode?: Pick<SharpOptions, 'failOn' | 'animated'>;
@@ -58,6 +61,9 @@ export type FileUse = {
   public?: true;
 };
 
+/** The pixels any stored image may have at the most, checked from its header before decoding. */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+
 /** A declaration, checked against FileUse and kept literal. */
 export const fileUse = <U extends FileUse>(use: U): U => use;
 
@@ -65,7 +71,11 @@ export const fileUse = <U extends FileUse>(use: U): U => use;
 export const servedTypes = (use: FileUse): readonly UploadType[] =>
   use.encode && !use.encode.keepType ? ['image/jpeg'] : use.accepts;
 
-/** Stored under a name that changes with every upload: the browser may keep it for a year (only for the reader). */
-export const PRIVATE_FOREVER = 'private, max-age=31536000, immutable';
+/**
+ * Private files the browser may keep but must check again before every use (`no-cache`): its copy answers only after
+ * the server, with the caller's session, said 304 to its ETag. So a copy never outlives the sign-out on a shared
+ * browser (a year's `immutable` did), and a photo seen before still costs no download.
+ */
+export const PRIVATE_REVALIDATE = 'private, no-cache';
 /** Personal data the browser does not keep. */
 export const PRIVATE_NO_STORE = 'private, no-store';

@@ -40,8 +40,8 @@ export async function receiveFile(request: Request, use: FileUse): Promise<Recei
   const { bytes, name } = await readUpload(request, use.maxBytes);
   const type = sniffFile(bytes);
   if (!type || !use.accepts.includes(type.contentType)) throw refused();
-  if (!use.encode) return { ...type, bytes, name: cleanName(name, type.ext, use.download) };
-  if (type.contentType === 'application/pdf') throw refused();
+  // Only images are written again (a PDF a use takes is kept as sent).
+  if (!use.encode || type.contentType === 'application/pdf') return { ...type, bytes, name: cleanName(name, type.ext, use.download) };
   const target = ENCODED[use.encode.keepType ? type.contentType : 'image/jpeg'];
   const image = await reEncode(bytes, use.encode, refused, target.format);
   return {
@@ -125,6 +125,8 @@ export async function serveFile(
       ...(!use.download && { 'content-disposition': 'inline' }),
       'content-length': String(stat.size),
       'cache-control': use.cache,
+      // A stored file is written once under its name: the name and size identify its bytes.
+      etag: `"${crypto.createHash('sha256').update(`${file}:${stat.size}`).digest('base64url').slice(0, 27)}"`,
       'content-security-policy': use.csp ?? "default-src 'none'",
     },
   };

@@ -1,7 +1,7 @@
 import 'server-only';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../http/errors';
-import type { ImageEncoding } from './file-use';
+import { IMAGE_MAX_PIXELS, type ImageEncoding } from './file-use';
 
 export type EncodedImage = { full: Buffer; thumb?: Buffer; width: number; height: number };
 
@@ -21,9 +21,10 @@ export async function reEncode(
   format: EncodedFormat = 'jpeg',
 ): Promise<EncodedImage> {
   const input = Buffer.from(bytes);
-  if (encoding.pixelError) await checkPixels(input, encoding, unreadable);
+  const maxPixels = encoding.maxPixels ?? IMAGE_MAX_PIXELS;
+  await checkPixels(input, maxPixels, encoding.pixelError ?? 'errors.image_too_many_pixels', unreadable);
   const image = (side: number, quality: number, as: EncodedFormat) => {
-    let pipeline = sharp(input, { limitInputPixels: encoding.maxPixels, ...encoding.decode }).rotate();
+    let pipeline = sharp(input, { limitInputPixels: maxPixels, ...encoding.decode }).rotate();
     if (encoding.background && as === 'jpeg') pipeline = pipeline.flatten({ background: encoding.background });
     pipeline = pipeline.resize(side, side, { fit: 'inside', withoutEnlargement: true });
     const written =
@@ -44,7 +45,7 @@ export async function reEncode(
 }
 
 /** The header only: no pixel is decoded, so an image over the limit is refused (422) before it costs anything. */
-async function checkPixels(input: Buffer, encoding: ImageEncoding, unreadable: () => AppError) {
+async function checkPixels(input: Buffer, maxPixels: number, pixelError: string, unreadable: () => AppError) {
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
@@ -52,6 +53,5 @@ async function checkPixels(input: Buffer, encoding: ImageEncoding, unreadable: (
     throw unreadable();
   }
   if (!meta.width || !meta.height) throw unreadable();
-  if (meta.width * meta.height > encoding.maxPixels)
-    throw new AppError(422, encoding.pixelError!, { max: Math.round(encoding.maxPixels / 1_000_000) });
+  if (meta.width * meta.height > maxPixels) throw new AppError(422, pixelError, { max: Math.round(maxPixels / 1_000_000) });
 }

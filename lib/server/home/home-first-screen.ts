@@ -3,6 +3,7 @@ import type { RequestContext } from '../http/context';
 import { loadShell } from '../shell/load-shell';
 import { getAttendanceToday } from '../attendance/get-attendance-today';
 import { getDayAtAGlance } from './day-at-a-glance';
+import { logError } from '../http/log';
 
 /**
  * Home's first screen, read with the services the API calls: the chosen school's name, the user's role names there,
@@ -17,13 +18,13 @@ export async function homeFirstScreen(ctx: RequestContext, now: Date) {
     ? await getAttendanceToday(ctx).then(
         (data) => ({ data, failed: false }),
         (error: unknown) => {
-          console.error(error);
+          logError(error);
           return { data: null, failed: true };
         },
       )
     : null;
   const glance = await getDayAtAGlance(ctx, now).catch((error: unknown) => {
-    console.error(error);
+    logError(error);
     return null;
   });
   return { school, roleNames, today, glance };

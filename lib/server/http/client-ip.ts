@@ -1,4 +1,5 @@
 import 'server-only';
+import net from 'node:net';
 import { env } from '../env';
 
 /**
@@ -34,4 +35,20 @@ function normalize(address: string | null): string | null {
   if (!address) return null;
   const value = address.startsWith('::ffff:') ? address.slice(7) : address;
   return value.slice(0, 64);
+}
+
+/** The address a budget counts: an IPv4 address as it is, an IPv6 address by its /64 (its first four groups). */
+export function addressGroup(ip: string | null | undefined): string {
+  if (!ip) return 'unknown';
+  const address = ip.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  if (!net.isIPv6(address)) return address;
+  const [head, tail = ''] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  if (right.length && right[right.length - 1].includes('.')) right.splice(-1, 1, '0', '0'); // an embedded IPv4 tail
+  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g || '0', 16).toString(16))
+    .join(':')}::/64`;
 }

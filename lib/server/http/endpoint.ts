@@ -11,10 +11,11 @@ import type { Action } from '@/lib/rights';
 import { mayReadOptions, type OptionList } from '@/lib/screen-reads';
 import { isTenantKeyCached } from '../crypto/tenant-key';
 import { clientIp } from './client-ip';
-import { spendUnauthenticatedBudget } from './request-budget';
+import { spendSessionBudget, spendUnauthenticatedBudget } from './request-budget';
 import { assertCleanInput, readBodyText } from './input-guard';
 import { takeResponseHeaders } from './response-headers';
 import { JsonText } from './json-text';
+import { logError } from './log';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
@@ -128,6 +129,8 @@ export function endpoint<A extends Access, S extends Shape, Q = undefined, B = u
         ctx = await resolveSession(base, token, tenantFromHeader(header), def.access === 'tenant');
         if (def.right && !allowed(ctx as RequestContext, def.right)) throw new AppError(403, 'errors.forbidden_action');
       }
+      // Signed-in work has a generous budget per session, so that one token cannot monopolise the server.
+      if (!def.unmetered && 'sessionId' in ctx) spendSessionBudget(ctx.sessionId);
       const query = Object.fromEntries(url.searchParams);
       const params = def.params ? await context?.params : undefined;
       assertCleanInput(query);
@@ -274,7 +277,7 @@ export function errorResponse(error: unknown, locale: Locale) {
       },
     );
   }
-  console.error(error);
+  logError(error);
   return Response.json(
     [{ result: 0, id: null, message: 'errors.internal', text: translate(locale, 'errors.internal') }],
     {

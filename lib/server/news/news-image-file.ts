@@ -1,6 +1,6 @@
 import 'server-only';
 import { IMAGE_TYPES } from '../files/file-type';
-import { fileUse, PRIVATE_FOREVER } from '../files/file-use';
+import { fileUse, PRIVATE_REVALIDATE } from '../files/file-use';
 import { receiveFile, removeFiles, writeFiles } from '../files/pipeline';
 import { NEWS_IMAGE_MAX_BYTES, NEWS_IMAGE_MAX_PIXELS, NEWS_IMAGE_SIDE, NEWS_THUMB_SIDE } from '@/lib/news-values';
 
@@ -27,7 +27,7 @@ export const NEWS_IMAGE = fileUse({
     thumb: { side: NEWS_THUMB_SIDE, quality: 75 },
   },
   names: /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(-t)?\.jpg$/,
-  cache: PRIVATE_FOREVER,
+  cache: PRIVATE_REVALIDATE,
 });
 
 export type ProcessedImage = { full: Buffer; thumb: Buffer; width: number; height: number };

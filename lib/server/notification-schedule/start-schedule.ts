@@ -1,5 +1,6 @@
 import 'server-only';
 import { runNotificationSchedule } from './run-schedule';
+import { logError } from '../http/log';
 
 const EVERY_MS = 60_000;
 
@@ -20,7 +21,7 @@ export function startNotificationSchedule() {
     try {
       await runNotificationSchedule(new Date());
     } catch (error) {
-      console.error(`Scheduled notifications failed: ${error instanceof Error ? error.message : error}`);
+      logError(`Scheduled notifications failed: ${error instanceof Error ? error.message : error}`);
     } finally {
       state.running = false;
     }

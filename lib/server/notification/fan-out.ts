@@ -7,6 +7,7 @@ import { wakePushWorker } from '../push/worker';
 import type { NotificationAudience } from '@/lib/notification-events';
 import { recipientsOf } from './recipients';
 import { onFanOutWake } from './wake';
+import { logError } from '../http/log';
 
 /** Events claimed per transaction (each fanned out under its own savepoint). */
 const BATCH = 10;
@@ -68,7 +69,7 @@ async function fanOutBatch(failed: Set<string>): Promise<{ claimed: number; done
         done++;
       } catch (error) {
         failed.add(event.id);
-        console.error(`Notification event ${event.id} (${event.kind}) was not fanned out; retried at the next poll:`, error);
+        logError(`Notification event ${event.id} (${event.kind}) was not fanned out; retried at the next poll:`, error);
       }
     }
     return { claimed: claimed.length, done };
@@ -88,7 +89,7 @@ async function drain(): Promise<number> {
       if (claimed < BATCH) return total;
     }
   } catch (error) {
-    console.error('The notifications’ fan-out stopped; it runs again at the next poll:', error);
+    logError('The notifications’ fan-out stopped; it runs again at the next poll:', error);
     return total;
   }
 }

@@ -9,6 +9,7 @@ import { quietHoursEnd } from './quiet-hours';
 import { recordOutcomes } from './record-outcomes';
 import { resolvePublicEndpoint } from './resolve-endpoint';
 import { sendPush, type PushAnswer } from './send-push';
+import { logWarning } from '../http/log';
 
 export type PushWorkerOptions = {
   /** The clock (tests): which deliveries are due, when retries come back. Real time by default. */
@@ -134,7 +135,7 @@ function kick() {
       try {
         await runPushWorker();
       } catch (error) {
-        console.warn(`Push worker: ${error instanceof Error ? error.message : String(error)}`);
+        logWarning(`Push worker: ${error instanceof Error ? error.message : String(error)}`);
       }
     } while (loop.again && loop.started);
   })().finally(() => (loop.running = undefined));

@@ -13,7 +13,7 @@ export const REQUEST_PHOTO = fileUse({
   accepts: IMAGE_TYPES,
   maxBytes: MAX_REQUEST_PHOTO_BYTES,
   typeError: 'errors.request_photo_type',
-  encode: { side: 1600, quality: 82, maxPixels: 50_000_000 },
+  encode: { side: 1600, quality: 82 },
   names: /^[0-9a-f-]{36}-[0-9a-f]{32}\.jpg$/,
   cache: PRIVATE_NO_STORE,
 });

@@ -19,7 +19,7 @@ export const SCHOOL_LOGO = fileUse({
   accepts: IMAGE_TYPES,
   maxBytes: LOGO_MAX_BYTES,
   typeError: 'errors.file_type',
-  encode: { keepType: true, side: LOGO_MAX_SIDE, quality: 90, maxPixels: 50_000_000 },
+  encode: { keepType: true, side: LOGO_MAX_SIDE, quality: 90 },
   names: LOGO_FILE,
   cache: 'public, max-age=31536000, immutable',
   staff: { menu: 'school', upload: 'update' },

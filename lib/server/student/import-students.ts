@@ -22,6 +22,14 @@ const CHUNK = 1_000; // rows per INSERT: well under PostgreSQL's 65,535 paramete
 /** One refused cell: where, why, and the value as it was read (so that a dropped 0 or a stray space shows). */
 export type ImportRowError = { row: number; field: string; column: string; value: string; message: string; text: string };
 
+/** The characters of a refused cell an error repeats: enough to find it, never a whole oversized value. */
+export const ERROR_VALUE_CHARS = 200;
+
+function rowError(locale: string, row: number, field: SheetKey, value: string, message: string, params?: Record<string, string | number>): ImportRowError {
+  const shown = value.length > ERROR_VALUE_CHARS ? `${value.slice(0, ERROR_VALUE_CHARS)}…` : value;
+  return { row, field, column: sheetHeader(locale, field), value: shown, message, text: translate(locale, message, params) };
+}
+
 /** Labels in either language (and the stored values) → the stored value. */
 function labelMap<T extends string>(values: readonly T[], group: string, extra: Record<string, T> = {}) {
   const map = new Map<string, T>(Object.entries(extra));
@@ -65,10 +73,23 @@ async function currentClasses(tx: Tx, ctx: RequestContext) {
  */
 export async function importStudents(ctx: RequestContext, request: Request) {
   const { bytes } = await readUpload(request, IMPORT_MAX_BYTES);
-  const sheetRows = (await readSheetRows(bytes, { signal: request.signal, width: SHEET_COLUMNS.length, maxRows: IMPORT_MAX_ROWS }))
+  const read = await readSheetRows(bytes, {
+    signal: request.signal,
+    width: SHEET_COLUMNS.length,
+    maxLengths: SHEET_COLUMNS.map((c) => c.max),
+    maxRows: IMPORT_MAX_ROWS,
+  });
+  const sheetRows = read
     .filter((r) => r.row > 1) // the header row
     .map(({ row, cells }) => ({ row, cells: Object.fromEntries(SHEET_COLUMNS.map((c, i) => [c.key, cells[i] ?? ''])) as Record<SheetKey, string> }));
   if (!sheetRows.length) throw badRequest('errors.import_empty', { file: 'errors.import_empty' });
+  // A cell longer than its field is the row's error before the database is asked anything (a code is never looked up).
+  const tooLong = read
+    .filter((r) => r.row > 1 && r.tooLong)
+    .flatMap(({ row, cells, tooLong: columns }) =>
+      columns!.map((i) => rowError(ctx.locale, row, SHEET_COLUMNS[i].key, cells[i], 'errors.too_long', { max: SHEET_COLUMNS[i].max })),
+    );
+  if (tooLong.length) throw new AppError(400, 'errors.import_invalid', { count: tooLong.length }, undefined, { rows: tooLong });
 
   return schoolTransaction(ctx, async (tx) => {
     const errors = new Map<string, ImportRowError>();
@@ -76,8 +97,7 @@ export async function importStudents(ctx: RequestContext, request: Request) {
     const fail = (row: number, field: SheetKey, message: string, params?: Record<string, string | number>) => {
       const id = `${row}:${field}`;
       if (errors.has(id)) return;
-      const value = cellsOf.get(row)?.[field] ?? '';
-      errors.set(id, { row, field, column: sheetHeader(ctx.locale, field), value, message, text: translate(ctx.locale, message, params) });
+      errors.set(id, rowError(ctx.locale, row, field, cellsOf.get(row)?.[field] ?? '', message, params));
     };
     const classOf = await currentClasses(tx, ctx);
     const valid: { row: number; input: StudentInput }[] = [];

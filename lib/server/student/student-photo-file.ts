@@ -1,6 +1,6 @@
 import 'server-only';
 import { IMAGE_TYPES } from '../files/file-type';
-import { fileUse, PRIVATE_FOREVER } from '../files/file-use';
+import { fileUse, PRIVATE_REVALIDATE } from '../files/file-use';
 import { removeFiles } from '../files/pipeline';
 import { STUDENT_PHOTO_FILE, STUDENT_PHOTO_ROUTE } from '@/lib/student-options';
 import { STUDENT_PHOTO_MAX_BYTES, STUDENT_PHOTO_MAX_SIDE } from '@/lib/limits';
@@ -16,9 +16,9 @@ export const STUDENT_PHOTO = fileUse({
   accepts: IMAGE_TYPES,
   maxBytes: STUDENT_PHOTO_MAX_BYTES,
   typeError: 'errors.file_type',
-  encode: { keepType: true, side: STUDENT_PHOTO_MAX_SIDE, quality: 85, maxPixels: 50_000_000 },
+  encode: { keepType: true, side: STUDENT_PHOTO_MAX_SIDE, quality: 85 },
   names: STUDENT_PHOTO_FILE,
-  cache: PRIVATE_FOREVER,
+  cache: PRIVATE_REVALIDATE,
   staff: { menu: 'student', upload: 'update' },
 });
 

@@ -16,8 +16,6 @@ import type { LoginInput } from '@/lib/schemas/auth';
 export async function login(ctx: PublicContext, input: LoginInput, request: Request) {
   const database = await db();
   const name = input.username.trim().toLowerCase();
-  const gate = await beginSignIn(database, request, ctx, { kind: 'staff', name });
-
   const [user] = await database
     .select()
     .from(users)
@@ -25,6 +23,8 @@ export async function login(ctx: PublicContext, input: LoginInput, request: Requ
     // A username wins over another account's e-mail that happens to read the same.
     .orderBy(sql`lower(${users.username}) = ${name} desc`)
     .limit(1);
+  // A username and its e-mail are one name to the throttle: the account's, once the name finds one.
+  const gate = await beginSignIn(database, request, ctx, { kind: 'staff', name: user ? `user:${user.id}` : name });
 
   if (!user) {
     await burnPasswordTime(input.password);

@@ -16,7 +16,7 @@ export const VACCINE_PHOTO = fileUse({
   accepts: IMAGE_TYPES,
   maxBytes: VACCINE_PHOTO_MAX_BYTES,
   typeError: 'errors.file_type',
-  encode: { side: VACCINE_PHOTO_MAX_SIDE, quality: 82, mozjpeg: true, maxPixels: 50_000_000 },
+  encode: { side: VACCINE_PHOTO_MAX_SIDE, quality: 82, mozjpeg: true },
   names: /^[0-9a-f-]{36}-[0-9a-f]{32}\.jpg$/,
   cache: PRIVATE_NO_STORE,
   staff: { menu: 'vaccine-declaration', upload: 'create' },

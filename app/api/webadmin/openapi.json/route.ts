@@ -3,5 +3,6 @@ import { allHandlers } from './endpoints';
 
 // GET /api/webadmin/openapi.json – generated from the endpoint declarations
 export async function GET() {
-  return Response.json(buildOpenApi(allHandlers()));
+  // Like every API answer: no cache keeps it (it describes what this server takes, and changes with every release).
+  return Response.json(buildOpenApi(allHandlers()), { headers: { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } });
 }

@@ -10,7 +10,7 @@ export const POST = uploadRoute(
   {
     path: '/api/webadmin/News/upload-image/{id}',
     summary:
-      'Adds a photo to a post of the caller’s scope: PNG, JPEG or WebP by content (415), at most 15 MB (413) and 50 megapixels (422); turned upright, shrunk, re-encoded as JPEG with a thumbnail and no metadata (EXIF GPS removed). role=cover replaces the cover.',
+      'Adds a photo to a post of the caller’s scope: PNG, JPEG or WebP by content (415), at most 15 MB (413) and 40 megapixels (422); turned upright, shrunk, re-encoded as JPEG with a thumbnail and no metadata (EXIF GPS removed). role=cover replaces the cover.',
     query: newsImageQuery,
     output: newsImage,
     errors: [404, 422],
