@@ -23,6 +23,12 @@ import { call, first, makeUser, signIn, UA, type Reply } from '../helpers/world'
 // its header (422) before decoding a pixel.
 
 type Caller = 'principal' | 'parent' | 'admin';
+/** The last school day before today: the demo took its roll call, so its present children have a contact book. */
+const lastSchoolDay = (() => {
+  let day = addDays(schoolToday(), -1);
+  while ([0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay())) day = addDays(day, -1);
+  return day;
+})();
 /** Each upload endpoint: the table of the row it uploads to, who calls it, the folder its files land in. */
 const UPLOADS: Record<string, { table: string; caller: Caller; folder: string; query?: string }> = {
   '/api/webadmin/Student/upload-photo/{id}': { table: 'students', caller: 'principal', folder: 'student-photos' },
@@ -30,6 +36,7 @@ const UPLOADS: Record<string, { table: string; caller: Caller; folder: string; q
   '/api/webadmin/Tenant/upload-logo/{id}': { table: 'tenants', caller: 'admin', folder: 'logos' },
   '/api/webadmin/News/upload-image/{id}': { table: 'news_posts', caller: 'principal', folder: 'news', query: '?role=gallery' },
   '/api/webadmin/VaccineDeclaration/upload-photo/{id}': { table: 'vaccine_declarations', caller: 'principal', folder: 'vaccines' },
+  '/api/webadmin/ContactBook/upload-photo/{id}': { table: 'students', caller: 'principal', folder: 'contact-book', query: `?date=${lastSchoolDay}` },
   '/api/app/absences/upload-attachment/{id}': { table: 'absences', caller: 'parent', folder: 'absences' },
   '/api/app/medicine-requests/upload-photo/{id}': { table: 'medicine_requests', caller: 'parent', folder: 'request-photos' },
   '/api/app/messages/upload-image/{id}': { table: 'message_requests', caller: 'parent', folder: 'request-photos' },
