@@ -179,12 +179,14 @@ import * as r_webadmin_Student_move_class from '../Student/move-class/route';
 import * as r_webadmin_Student_photo_file from '../Student/photo/[file]/route';
 import * as r_webadmin_Student_update_id from '../Student/update/[id]/route';
 import * as r_webadmin_Student_upload_photo_id from '../Student/upload-photo/[id]/route';
+import * as r_webadmin_Survey_answer from '../Survey/answer/route';
 import * as r_webadmin_Survey_close from '../Survey/close/route';
 import * as r_webadmin_Survey_create from '../Survey/create/route';
 import * as r_webadmin_Survey_duplicate from '../Survey/duplicate/route';
 import * as r_webadmin_Survey_export_answers from '../Survey/export-answers/route';
 import * as r_webadmin_Survey_get_detail from '../Survey/get-detail/route';
 import * as r_webadmin_Survey_get_list from '../Survey/get-list/route';
+import * as r_webadmin_Survey_get_open from '../Survey/get-open/route';
 import * as r_webadmin_Survey_get_results from '../Survey/get-results/route';
 import * as r_webadmin_Survey_update_id from '../Survey/update/[id]/route';
 import * as r_webadmin_Tenant_create from '../Tenant/create/route';
@@ -421,12 +423,14 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/Student/photo/[file]': r_webadmin_Student_photo_file,
   'webadmin/Student/update/[id]': r_webadmin_Student_update_id,
   'webadmin/Student/upload-photo/[id]': r_webadmin_Student_upload_photo_id,
+  'webadmin/Survey/answer': r_webadmin_Survey_answer,
   'webadmin/Survey/close': r_webadmin_Survey_close,
   'webadmin/Survey/create': r_webadmin_Survey_create,
   'webadmin/Survey/duplicate': r_webadmin_Survey_duplicate,
   'webadmin/Survey/export-answers': r_webadmin_Survey_export_answers,
   'webadmin/Survey/get-detail': r_webadmin_Survey_get_detail,
   'webadmin/Survey/get-list': r_webadmin_Survey_get_list,
+  'webadmin/Survey/get-open': r_webadmin_Survey_get_open,
   'webadmin/Survey/get-results': r_webadmin_Survey_get_results,
   'webadmin/Survey/update/[id]': r_webadmin_Survey_update_id,
   'webadmin/Tenant/create': r_webadmin_Tenant_create,
