@@ -73,6 +73,7 @@ import * as r_webadmin_AppAccount_get_list from '../AppAccount/get-list/route';
 import * as r_webadmin_AppAccount_lock_id from '../AppAccount/lock/[id]/route';
 import * as r_webadmin_AppAccount_reset_password_id from '../AppAccount/reset-password/[id]/route';
 import * as r_webadmin_AppAccount_unlock_id from '../AppAccount/unlock/[id]/route';
+import * as r_webadmin_AppAccount_update_id from '../AppAccount/update/[id]/route';
 import * as r_webadmin_Attendance_check_in from '../Attendance/check-in/route';
 import * as r_webadmin_Attendance_check_out from '../Attendance/check-out/route';
 import * as r_webadmin_Attendance_export_month from '../Attendance/export-month/route';
@@ -317,6 +318,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/AppAccount/lock/[id]': r_webadmin_AppAccount_lock_id,
   'webadmin/AppAccount/reset-password/[id]': r_webadmin_AppAccount_reset_password_id,
   'webadmin/AppAccount/unlock/[id]': r_webadmin_AppAccount_unlock_id,
+  'webadmin/AppAccount/update/[id]': r_webadmin_AppAccount_update_id,
   'webadmin/Attendance/check-in': r_webadmin_Attendance_check_in,
   'webadmin/Attendance/check-out': r_webadmin_Attendance_check_out,
   'webadmin/Attendance/export-month': r_webadmin_Attendance_export_month,
