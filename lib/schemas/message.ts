@@ -17,6 +17,10 @@ export const messageCreateSchema = z.object({
 });
 export type MessageCreateInput = z.output<typeof messageCreateSchema>;
 
+/** POST /MessageRequest/create: staff start a message to a child's family (the parents read it in the app's thread). */
+export const staffMessageCreateSchema = messageCreateSchema.omit({ recipient: true });
+export type StaffMessageCreateInput = z.output<typeof staffMessageCreateSchema>;
+
 export const messageIdBody = idBody;
 export const messageReplySchema = z.object({ id: z.uuid('errors.not_found'), content: text(2000) });
 export type MessageReplyInput = z.output<typeof messageReplySchema>;

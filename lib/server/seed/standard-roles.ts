@@ -23,7 +23,7 @@ export function standardRoles(): RoleSeed[] {
         class: READ,
         attendance: r('read', 'create', 'update', 'export'),
         absence: r('read', 'create', 'update', 'approve'),
-        'medicine-request': r('read', 'update', 'approve'),
+        'medicine-request': r('read', 'create', 'update', 'approve'),
         'message-request': r('read', 'update'),
         'health-declaration': r('read', 'create', 'update'),
         'vaccine-declaration': READ,

@@ -124,6 +124,7 @@ import * as r_webadmin_HealthDeclaration_get_round from '../HealthDeclaration/ge
 import * as r_webadmin_HealthDeclaration_update from '../HealthDeclaration/update/route';
 import * as r_webadmin_MasterData_get_droplist from '../MasterData/get-droplist/route';
 import * as r_webadmin_MedicineRequest_approve from '../MedicineRequest/approve/route';
+import * as r_webadmin_MedicineRequest_create from '../MedicineRequest/create/route';
 import * as r_webadmin_MedicineRequest_export from '../MedicineRequest/export/route';
 import * as r_webadmin_MedicineRequest_get_detail from '../MedicineRequest/get-detail/route';
 import * as r_webadmin_MedicineRequest_get_due from '../MedicineRequest/get-due/route';
@@ -132,6 +133,7 @@ import * as r_webadmin_MedicineRequest_log_dose from '../MedicineRequest/log-dos
 import * as r_webadmin_MedicineRequest_photo from '../MedicineRequest/photo/route';
 import * as r_webadmin_MedicineRequest_reject from '../MedicineRequest/reject/route';
 import * as r_webadmin_Menu_get_list_by_user from '../Menu/get-list-by-user/route';
+import * as r_webadmin_MessageRequest_create from '../MessageRequest/create/route';
 import * as r_webadmin_MessageRequest_export from '../MessageRequest/export/route';
 import * as r_webadmin_MessageRequest_get_detail from '../MessageRequest/get-detail/route';
 import * as r_webadmin_MessageRequest_get_list from '../MessageRequest/get-list/route';
@@ -369,6 +371,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/HealthDeclaration/update': r_webadmin_HealthDeclaration_update,
   'webadmin/MasterData/get-droplist': r_webadmin_MasterData_get_droplist,
   'webadmin/MedicineRequest/approve': r_webadmin_MedicineRequest_approve,
+  'webadmin/MedicineRequest/create': r_webadmin_MedicineRequest_create,
   'webadmin/MedicineRequest/export': r_webadmin_MedicineRequest_export,
   'webadmin/MedicineRequest/get-detail': r_webadmin_MedicineRequest_get_detail,
   'webadmin/MedicineRequest/get-due': r_webadmin_MedicineRequest_get_due,
@@ -377,6 +380,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/MedicineRequest/photo': r_webadmin_MedicineRequest_photo,
   'webadmin/MedicineRequest/reject': r_webadmin_MedicineRequest_reject,
   'webadmin/Menu/get-list-by-user': r_webadmin_Menu_get_list_by_user,
+  'webadmin/MessageRequest/create': r_webadmin_MessageRequest_create,
   'webadmin/MessageRequest/export': r_webadmin_MessageRequest_export,
   'webadmin/MessageRequest/get-detail': r_webadmin_MessageRequest_get_detail,
   'webadmin/MessageRequest/get-list': r_webadmin_MessageRequest_get_list,
