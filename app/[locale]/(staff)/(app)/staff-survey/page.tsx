@@ -17,7 +17,7 @@ export default async function StaffSurveyPage() {
   const t = await getTranslations('staffSurvey');
   const surveys = await listStaffSurveys(session.ctx);
   return (
-    <PageMessages ns={['staffSurvey', 'parentSurveys']}>
+    <PageMessages ns={['staffSurvey', 'parentSurveys', 'parent']}>
       <section aria-labelledby="page-title">
         <h1 id="page-title" className="h3">
           {t('title')}
