@@ -4,7 +4,7 @@ import type { DueDose } from '@/lib/schemas/medicine';
 
 export type DayAtAGlance = {
   /** Pending requests by kind (only the kinds the user may read). */
-  pending: { absence?: number; medicine?: number };
+  pending: { absence?: number; medicine?: number; declaration?: number };
   /** Today's doses not logged yet whose time is past or within the next two hours; and today's totals. */
   doses?: { soon: DueDose[]; open: number; total: number };
   messages?: { unread: number; newest: { id: string; student_name: string; category: string; content: string; created_at: string }[] };

@@ -9,6 +9,7 @@ import type {
   AppAccountPasswordResult,
   AppAccountRow,
   AppAccountListQuery,
+  AppAccountUpdateInput,
 } from '@/lib/schemas/app-account';
 
 export type { AppAccountRow };
@@ -49,4 +50,8 @@ export const useResetAppAccountPassword = () =>
 export const useSetAppAccountStatus = () =>
   useAppAccountMutation(({ id, lock }: { id: string; lock: boolean }) =>
     mutate('put', `/webadmin/AppAccount/${lock ? 'lock' : 'unlock'}/${id}`),
+  );
+export const useUpdateAppAccount = () =>
+  useAppAccountMutation(({ id, values }: { id: string; values: AppAccountUpdateInput }) =>
+    mutate('put', `/webadmin/AppAccount/update/${id}`, values),
   );

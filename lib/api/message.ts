@@ -51,3 +51,7 @@ function useMessageMutation<V>(fn: (values: V) => ReturnType<typeof mutate>) {
 export const useMarkMessageRead = () => useMessageMutation((id: string) => mutate('put', '/webadmin/MessageRequest/mark-read', { id }));
 export const useReplyMessage = () =>
   useMessageMutation((values: { id: string; content: string }) => mutate('post', '/webadmin/MessageRequest/reply', values));
+export const useStartMessage = () =>
+  useMessageMutation((values: { student_id: string; category: string; content: string }) =>
+    mutate('post', '/webadmin/MessageRequest/create', values),
+  );

@@ -14,7 +14,7 @@ export const studentKeys = {
 };
 
 /** The student list in the URL: its filters and page size. */
-export const STUDENT_FILTERS = ['class_id', 'status', 'gender'] as const;
+export const STUDENT_FILTERS = ['school_year_id', 'class_id', 'age_group', 'status', 'gender'] as const;
 export const STUDENT_LIST: ListSpec<(typeof STUDENT_FILTERS)[number]> = {
   filters: STUDENT_FILTERS,
   pageSize: STUDENT_PAGE_SIZE,

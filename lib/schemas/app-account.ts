@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { APP_ACCOUNT_STATUSES } from '@/lib/app-account-options';
 import { GUARDIAN_RELATIONSHIPS } from '@/lib/student-options';
 import { listQuery, MAX_PAGE_SIZE } from './list';
+import { isVietnamesePhone } from './student';
+import { normalizePhone } from '@/lib/phone';
 
 export { APP_ACCOUNT_STATUSES } from '@/lib/app-account-options';
 export type { AppAccountStatus } from '@/lib/app-account-options';
@@ -29,6 +31,19 @@ export const appAccountCreateSchema = z.object({
   student_ids: studentIds,
 });
 export type AppAccountCreateInput = z.infer<typeof appAccountCreateSchema>;
+
+/** PUT /AppAccount/update/{id}: the sign-in name, the guardian's phone and the children the account sees. */
+export const appAccountUpdateSchema = z.object({
+  username: appAccountCreateSchema.shape.username,
+  phone: z
+    .string({ error: 'errors.required' })
+    .trim()
+    .min(1, 'errors.required')
+    .refine(isVietnamesePhone, 'errors.phone_invalid')
+    .transform(normalizePhone),
+  student_ids: studentIds,
+});
+export type AppAccountUpdateInput = z.output<typeof appAccountUpdateSchema>;
 
 export const appAccountBulkSchema = z.object({ student_ids: studentIds });
 export type AppAccountBulkInput = z.infer<typeof appAccountBulkSchema>;
@@ -65,6 +80,8 @@ export type AppAccountSlip = z.infer<typeof appAccountSlip>;
 
 export const appAccountBulkResult = z.object({
   created: z.number(),
+  /** Families whose existing account got their children not yet linked to it (a child enrolled later). */
+  linked: z.number(),
   skipped: z.number(),
   school_name: z.string(),
   slips: z.array(appAccountSlip),

@@ -19,6 +19,9 @@ export type MessageCreateInput = z.output<typeof messageCreateSchema>;
 
 /** What a family's new message answers: where it went (`school` when the class has no teacher to read it). */
 export const messageCreated = z.object({ recipient: z.enum(MESSAGE_RECIPIENTS) });
+/** POST /MessageRequest/create: staff start a message to a child's family (the parents read it in the app's thread). */
+export const staffMessageCreateSchema = messageCreateSchema.omit({ recipient: true });
+export type StaffMessageCreateInput = z.output<typeof staffMessageCreateSchema>;
 
 export const messageIdBody = idBody;
 export const messageReplySchema = z.object({ id: z.uuid('errors.not_found'), content: text(2000) });

@@ -96,6 +96,10 @@ export const appSurveyAnswerSchema = z.object({
 });
 export type AppSurveyAnswerInput = z.output<typeof appSurveyAnswerSchema>;
 
+/** POST /Survey/answer: a staff member's own answers to a staff survey open now. */
+export const staffSurveyAnswerSchema = appSurveyAnswerSchema.omit({ student_id: true });
+export type StaffSurveyAnswerInput = z.output<typeof staffSurveyAnswerSchema>;
+
 // ---- Answers ----
 
 export const surveyQuestion = z.object({
@@ -176,5 +180,16 @@ export const appSurvey = z.object({
       answers: z.record(z.string(), answerValue),
     }),
   ),
+  questions: z.array(surveyQuestion),
+});
+
+/** GET /Survey/get-open: the staff surveys open now, with the caller's own answers (answered_at null before). */
+export const staffSurvey = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  closes_at: z.string(),
+  answered_at: z.string().nullable(),
+  answers: z.record(z.string(), answerValue),
   questions: z.array(surveyQuestion),
 });

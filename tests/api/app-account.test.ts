@@ -13,6 +13,7 @@ import { POST as createBulk } from '@/app/api/webadmin/AppAccount/create-bulk/ro
 import { PUT as resetPassword } from '@/app/api/webadmin/AppAccount/reset-password/[id]/route';
 import { PUT as lock } from '@/app/api/webadmin/AppAccount/lock/[id]/route';
 import { PUT as unlock } from '@/app/api/webadmin/AppAccount/unlock/[id]/route';
+import { PUT as update } from '@/app/api/webadmin/AppAccount/update/[id]/route';
 import { POST as appLogin } from '@/app/api/app/login/route';
 import { GET as appProfile } from '@/app/api/app/profile/route';
 import { GET as appChildren } from '@/app/api/app/children/route';
@@ -303,5 +304,100 @@ describe('app accounts', () => {
     const [duc] = (await accounts(p, { search: '0903222333' })).data;
     expect((await call(lock, { ...teacher, params: { id: duc.id } })).status).toBe(404);
     expect((await call(createBulk, { ...teacher, body: { student_ids: [hung] } })).status).toBe(404);
+  });
+});
+
+describe('app accounts: a child who enrols later, and editing an account', () => {
+  let school: School;
+  let p: As;
+  let classA: string;
+  let classB: string;
+
+  beforeAll(async () => {
+    school = await makeSchool();
+    const principal = await school.addUser({ roles: ['principal'] });
+    p = { token: await signIn(principal.username, principal.password), tenantId: school.id };
+    const year = await addYear(p);
+    classA = await addClass(p, year, 'Mầm A');
+    classB = await addClass(p, year, 'Chồi B');
+  });
+
+  it('links a family’s second child, enrolled later, to their existing account; the parents’ API shows both', async () => {
+    const an = await addStudent(p, 'Vũ Thị An', classA, { name: 'Vũ Thị Thu', phone: '0915 111 222' });
+    const made = await call(createBulk, { ...p, body: { student_ids: [an] } });
+    expect(made.body.response.data).toMatchObject({ created: 1, linked: 0, skipped: 0 });
+    const password = made.body.response.data.slips[0].password as string;
+    const token = await parentToken(school, '0915111222', password);
+    expect(((await call(appChildren, { token })).body.response.data as Json[]).map((c) => c.id)).toEqual([an]);
+
+    // A year later the younger brother enrols, the mother's phone written the other way.
+    const binh = await addStudent(p, 'Vũ Văn Bình', classB, { name: 'Vũ Thị Thu', phone: '+84915111222' });
+    const linked = await call(createBulk, { ...p, body: { student_ids: [binh] } });
+    expect(linked.status, JSON.stringify(linked.body)).toBe(200);
+    expect(linked.body.response.data).toMatchObject({ created: 0, linked: 1, skipped: 0, slips: [] });
+    const { data } = await accounts(p, { search: '0915111222' });
+    expect(data).toHaveLength(1);
+    expect(data[0].children.map((c: Json) => c.id).sort()).toEqual([an, binh].sort());
+
+    // The same session, the same password: the parents' API lists both children.
+    const kids = (await call(appChildren, { token })).body.response.data as Json[];
+    expect(kids.map((c) => c.id).sort()).toEqual([an, binh].sort());
+    expect(kids.find((c) => c.id === binh)).toMatchObject({ full_name: 'Vũ Văn Bình', class_name: 'Chồi B' });
+    expect((await call(appProfile, { token })).body.response.data).toMatchObject({ username: '0915111222', full_name: 'Vũ Thị Thu' });
+    // Again: nothing new to link, skipped.
+    expect((await call(createBulk, { ...p, body: { student_ids: [an, binh] } })).body.response.data).toMatchObject({ created: 0, linked: 0, skipped: 1 });
+  });
+
+  it('edits the username, the guardian’s phone and the linked children', async () => {
+    const cuc = await addStudent(p, 'Đặng Thị Cúc', classA, { name: 'Đặng Văn Hải', phone: '0916000111' });
+    const dao = await addStudent(p, 'Đặng Văn Đào', classB, { name: 'Đặng Văn Hải', phone: '0916000999' });
+    const slip = (await call(createBulk, { ...p, body: { student_ids: [cuc] } })).body.response.data.slips[0];
+    // Đào's record has the father's new number: with it, Đào is the family's.
+    const r = await call(update, { ...p, params: { id: slip.id }, body: { username: 'hai.dang', phone: '0916 000 999', student_ids: [cuc, dao] } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const [row] = (await accounts(p, { search: 'hai.dang' })).data;
+    expect(row).toMatchObject({ username: 'hai.dang', guardian_phone: '0916000999' });
+    expect(row.children.map((c: Json) => c.id).sort()).toEqual([cuc, dao].sort());
+    const token = await parentToken(school, 'hai.dang', slip.password);
+    expect((await call(appProfile, { token })).body.response.data.phone).toBe('0916000999');
+    // Unlinking one child.
+    expect((await call(update, { ...p, params: { id: slip.id }, body: { username: 'hai.dang', phone: '0916000999', student_ids: [dao] } })).status).toBe(200);
+    expect(((await call(appChildren, { token })).body.response.data as Json[]).map((c) => c.id)).toEqual([dao]);
+  });
+
+  it('refuses bad input (translated), a taken name (409), another family’s child (422), no right (403), another school (404), a class out of reach (404)', async () => {
+    const en = await addStudent(p, 'Hồ Thị Én', classA, { name: 'Hồ Văn Nam', phone: '0917000111' });
+    const gia = await addStudent(p, 'Phan Văn Gia', classB, { name: 'Phan Thị Hà', phone: '0917000222' });
+    const made = (await call(createBulk, { ...p, body: { student_ids: [en, gia] } })).body.response.data.slips as Json[];
+    const nam = made.find((s) => s.username === '0917000111');
+    const body = { username: 'ho.nam', phone: '0917000111', student_ids: [en] };
+
+    const bad = await call(update, { ...p, language: 'en', params: { id: nam.id }, body: { ...body, phone: '12345', username: 'có dấu' } });
+    expect(bad.status).toBe(400);
+    expect(first(bad).field_keys).toMatchObject({ phone: 'errors.phone_invalid', username: 'errors.app_account_username_invalid' });
+    expect(first(bad).text).not.toContain('errors.');
+    const none = await call(update, { ...p, params: { id: nam.id }, body: { ...body, student_ids: [] } });
+    expect(none.status).toBe(400);
+    expect((await call(update, { ...p, params: { id: nam.id }, body: { ...body, username: '0917000222' } })).status).toBe(409);
+    expect((await call(update, { ...p, params: { id: nam.id }, body: { ...body, student_ids: [en, gia] } })).status).toBe(422);
+
+    const accountant = await school.addUser({ roles: ['accountant'] });
+    const acc = { token: await signIn(accountant.username, accountant.password), tenantId: school.id };
+    expect((await call(update, { ...acc, params: { id: nam.id }, body })).status).toBe(403);
+
+    const o = await makeSchool();
+    const op = await o.addUser({ roles: ['principal'] });
+    const oas = { token: await signIn(op.username, op.password), tenantId: o.id };
+    expect((await call(update, { ...oas, params: { id: nam.id }, body })).status).toBe(404);
+
+    // Class-scoped staff with the rights on accounts, for class B only: Nam's family (class A) is out of reach.
+    const clerk = await school.addUser({ roles: ['office'], scope: 'class' });
+    const year = await addYear(p);
+    await addClass(p, year, 'Lá C', [clerk.id]);
+    const cl = { token: await signIn(clerk.username, clerk.password), tenantId: school.id };
+    expect((await call(update, { ...cl, params: { id: nam.id }, body })).status).toBe(404);
+    // Nothing was written by the refusals.
+    const [row] = (await accounts(p, { search: '0917000111' })).data;
+    expect(row).toMatchObject({ username: '0917000111', guardian_phone: '0917000111' });
   });
 });

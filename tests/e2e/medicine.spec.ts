@@ -91,7 +91,13 @@ test('the principal reads the request and its dose log on the desktop, in Englis
   // The principal's home page counts it among the pending requests, with a link to the list; tuition shows too.
   await gotoApp(page, '/en');
   const pendingMedicine = page.getByTestId('home-pending').getByRole('link', { name: 'Medicine requests pending' });
-  await expect(pendingMedicine).toHaveAttribute('href', '/en/management/medicine-request');
+  await expect(pendingMedicine).toHaveAttribute('href', '/en/management/medicine-request?status=pending');
+  // Each count opens its list filtered to what it counts; vaccine declarations to verify are among them.
+  await expect(page.getByTestId('home-pending').getByRole('link', { name: 'Vaccine declarations to verify' })).toHaveAttribute(
+    'href',
+    '/en/management/vaccine-declaration?status=declared',
+  );
+  await expect.poll(async () => Number(await page.getByTestId('home-pending-declaration').innerText())).toBeGreaterThan(0);
   await expect.poll(async () => Number(await page.getByTestId('home-pending-medicine').innerText())).toBeGreaterThan(0);
   await expect(page.getByTestId('home-tuition')).toBeVisible();
   await gotoApp(page, '/en/management/medicine-request/desktop');

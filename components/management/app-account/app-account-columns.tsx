@@ -6,7 +6,7 @@ import type { AppAccountRow } from '@/lib/api/app-account';
 import { formatDateTime } from '@/lib/format';
 import type { AppAccountDialog } from './app-account-list-dialogs';
 
-/** The columns of the parents' app accounts; with `canUpdate`, reset the password, lock or unlock. */
+/** The columns of the parents' app accounts; with `canUpdate`, edit, reset the password, lock (deactivate) or unlock. */
 export function useAppAccountColumns(
   canUpdate: boolean,
   open: (dialog: AppAccountDialog) => void,
@@ -59,7 +59,7 @@ export function useAppAccountColumns(
     },
   ];
   if (canUpdate) {
-    const button = (a: AppAccountRow, kind: 'reset' | 'lock' | 'unlock', variant: string, icon: string) => (
+    const button = (a: AppAccountRow, kind: 'edit' | 'reset' | 'lock' | 'unlock', variant: string, icon: string) => (
       <RowButton
         icon={icon}
         variant={variant}
@@ -70,6 +70,7 @@ export function useAppAccountColumns(
     columns.push(
       actionsColumn(t('columns.actions'), (a) => (
         <>
+          {button(a, 'edit', 'outline-primary', 'bi-pencil')}
           {button(a, 'reset', 'outline-primary', 'bi-key')}
           {a.status === 'active'
             ? button(a, 'lock', 'outline-danger', 'bi-lock')

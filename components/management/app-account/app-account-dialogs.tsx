@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Form, ListGroup, Spinner } from 'react-bootstrap';
 import { Choices, FormDialog, RequiredLabel } from '@/components/ui/form-dialog';
 import { useStudent, useStudents } from '@/lib/api/student';
-import { useCreateAppAccount, useCreateAppAccountsBulk } from '@/lib/api/app-account';
+import { useCreateAppAccount, useCreateAppAccountsBulk, useUpdateAppAccount, type AppAccountRow } from '@/lib/api/app-account';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { useDebounced } from '@/lib/api/use-debounced';
 import type { AppAccountBulkResult, AppAccountPasswordResult } from '@/lib/schemas/app-account';
@@ -213,6 +213,78 @@ export function BulkAppAccountDialog({
           </p>
         </>
       )}
+    </FormDialog>
+  );
+}
+
+/**
+ * Edits an account (PUT /AppAccount/update/{id}): its username, its guardian's phone and the children it sees —
+ * the linked ones can be unticked, a brother or sister found below ticked.
+ */
+export function EditAppAccountDialog({ account, onHide, onDone }: { account: AppAccountRow; onHide: () => void; onDone: () => void }) {
+  const t = useTranslations('appAccountAdmin');
+  const errorText = useErrorText();
+  const [username, setUsername] = useState(account.username);
+  const [phone, setPhone] = useState(account.guardian_phone ?? '');
+  const [selected, setSelected] = useState<Set<string>>(() => new Set(account.children.map((c) => c.id)));
+  const [error, setError] = useState<string | null>(null);
+  const save = useUpdateAppAccount();
+  const toggle = (id: string) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setSelected(next);
+  };
+  const submit = () => {
+    setError(null);
+    if (!username.trim() || !phone.trim() || !selected.size) {
+      setError(t('editIncomplete'));
+      return;
+    }
+    save.mutate(
+      { id: account.id, values: { username: username.trim(), phone: phone.trim(), student_ids: [...selected] } },
+      { onSuccess: onDone, onError: (e) => setError(errorText(e)) },
+    );
+  };
+  return (
+    <FormDialog
+      onHide={onHide}
+      title={t('editTitle', { name: account.username })}
+      submitLabel={t('save')}
+      onSubmit={submit}
+      submitting={save.isPending}
+      testId="app-account-edit"
+      error={error}
+    >
+      <Form.Group controlId="app-account-edit-username" className="mb-2">
+        <Form.Label>
+          <RequiredLabel>{t('fields.username')}</RequiredLabel>
+        </Form.Label>
+        <Form.Control value={username} autoComplete="off" onChange={(e) => setUsername(e.target.value)} />
+      </Form.Group>
+      <Form.Group controlId="app-account-edit-phone" className="mb-2">
+        <Form.Label>
+          <RequiredLabel>{t('fields.phone')}</RequiredLabel>
+        </Form.Label>
+        <Form.Control value={phone} inputMode="tel" autoComplete="off" onChange={(e) => setPhone(e.target.value)} />
+        <Form.Text>{t('phoneHint', { name: account.guardian_name ?? '' })}</Form.Text>
+      </Form.Group>
+      <fieldset className="mb-2">
+        <legend className="form-label fs-6 mb-1">{t('fields.children')}</legend>
+        {account.children.map((c) => (
+          <Form.Check
+            key={c.id}
+            id={`app-account-edit-child-${c.id}`}
+            checked={selected.has(c.id)}
+            onChange={() => toggle(c.id)}
+            label={c.class_name ? `${c.full_name} (${c.class_name})` : c.full_name}
+          />
+        ))}
+      </fieldset>
+      <StudentPicker idPrefix="app-account-edit-student" selected={selected} onChange={setSelected} multiple />
+      <p className="small mb-0" aria-live="polite">
+        {t('selectedCount', { count: selected.size })}
+      </p>
     </FormDialog>
   );
 }

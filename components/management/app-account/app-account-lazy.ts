@@ -12,10 +12,10 @@ export const AppAccountSlipsDialog = dynamic(() => import('./app-account-slips')
 });
 
 /** What the printable slips show. */
-export type Slips = { schoolName: string; slips: AppAccountSlip[]; created?: number; skipped?: number };
+export type Slips = { schoolName: string; slips: AppAccountSlip[]; created?: number; linked?: number; skipped?: number };
 
 /** The slips of the server's answer: one account's (made, or its password reset) or a bulk creation's. */
 export function slipsOf(answer: AppAccountPasswordResult | AppAccountBulkResult): Slips {
   if ('slip' in answer) return { schoolName: answer.school_name, slips: [answer.slip] };
-  return { schoolName: answer.school_name, slips: answer.slips, created: answer.created, skipped: answer.skipped };
+  return { schoolName: answer.school_name, slips: answer.slips, created: answer.created, linked: answer.linked, skipped: answer.skipped };
 }

@@ -11,6 +11,9 @@ import { AppAccountSlipsDialog, BulkAppAccountDialog, slipsOf, type Slips } from
 const CreateAppAccountDialog = dynamic(() => import('./app-account-dialogs').then((m) => m.CreateAppAccountDialog), {
   ssr: false,
 });
+const EditAppAccountDialog = dynamic(() => import('./app-account-dialogs').then((m) => m.EditAppAccountDialog), {
+  ssr: false,
+});
 const ConfirmDialog = dynamic(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog), {
   ssr: false,
 });
@@ -18,7 +21,7 @@ const ConfirmDialog = dynamic(() => import('@/components/ui/confirm-dialog').the
 /** The one dialog the parents' accounts list has open. */
 export type AppAccountDialog =
   | { kind: 'create' | 'bulk' }
-  | { kind: 'reset' | 'lock' | 'unlock'; account: AppAccountRow }
+  | { kind: 'reset' | 'lock' | 'unlock' | 'edit'; account: AppAccountRow }
   | { kind: 'slips'; result: Slips };
 
 /** Renders the open dialog: create one or many accounts, confirm a reset / lock / unlock, the printed slips. */
@@ -43,6 +46,17 @@ export function AppAccountDialogs({
       return <CreateAppAccountDialog onHide={close} onDone={(r) => open({ kind: 'slips', result: slipsOf(r) })} />;
     case 'bulk':
       return <BulkAppAccountDialog onHide={close} onDone={(r) => open({ kind: 'slips', result: slipsOf(r) })} />;
+    case 'edit':
+      return (
+        <EditAppAccountDialog
+          account={dialog.account}
+          onHide={close}
+          onDone={() => {
+            close();
+            showMessage(t('savedDone'), 'success');
+          }}
+        />
+      );
     case 'slips':
       return <AppAccountSlipsDialog result={dialog.result} onHide={close} />;
     case 'reset':

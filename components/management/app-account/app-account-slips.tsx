@@ -16,7 +16,7 @@ export function AppAccountSlipsDialog({
   result,
   onHide,
 }: {
-  result: { schoolName: string; slips: AppAccountSlip[]; created?: number; skipped?: number } | null;
+  result: { schoolName: string; slips: AppAccountSlip[]; created?: number; linked?: number; skipped?: number } | null;
   onHide: () => void;
 }) {
   const t = useTranslations('appAccountAdmin');
@@ -61,7 +61,7 @@ h1{font-size:1.2rem;margin:0 0 .5rem}code{font-size:1.2rem}.hint{font-size:.85re
       <Modal.Body>
         {result?.created !== undefined && (
           <p data-testid="app-account-bulk-counts">
-            {t('bulkCounts', { created: result.created, skipped: result.skipped ?? 0 })}
+            {t('bulkCounts', { created: result.created, linked: result.linked ?? 0, skipped: result.skipped ?? 0 })}
           </p>
         )}
         {result && result.slips.length > 0 && <Alert variant="warning">{t('passwordOnce')}</Alert>}

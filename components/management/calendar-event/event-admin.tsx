@@ -2,7 +2,9 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import { parseAsStringLiteral, useQueryState } from 'nuqs';
 import { ListButton, ListNote, ListScreen, searchBox } from '@/components/ui/list-screen';
+import { PageHeading } from '@/components/ui/page-heading';
 import { DayRangeFilter } from '@/components/ui/day-filter';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { ClassFilter } from '@/components/management/class/class-filter';
@@ -14,6 +16,7 @@ import { EVENT_STATUSES, EVENT_WHEN } from '@/lib/calendar-event-values';
 import { useEvents, type EventListParams, type EventRow } from '@/lib/api/calendar-event';
 import { rightsOf, type ScreenProps } from '@/lib/rights';
 import { useEventColumns } from './event-columns';
+import { EventCalendar } from './event-calendar';
 
 // Dialogs are fetched the first time they open (the form brings zod with it).
 const EventFormDialog = dynamic(() => import('./event-form-dialog').then((m) => m.EventFormDialog), { ssr: false });
@@ -22,9 +25,13 @@ const EventDetailDialog = dynamic(() => import('./event-detail-dialog').then((m)
 });
 
 const COL = 'col-6 col-md-4 col-lg-2';
+const VIEWS = ['list', 'month'] as const;
 
-/** /calendar-event-confirm: the school's events, upcoming first, with the parents' replies counted. */
-export function EventAdmin({ title, group, actions, ownOnly }: ScreenProps) {
+/**
+ * /calendar-event-confirm: the school's events, upcoming first, with the parents' replies counted; or (`?view=month`)
+ * as a month calendar with the school's days off (a week on a phone), whose events open the same record and form.
+ */
+export function EventAdmin({ title, group, actions, ownOnly, workDays }: ScreenProps & { workDays: number[] }) {
   const t = useTranslations('calendarEvent');
   const can = rightsOf(actions, 'create', 'update', 'delete', 'export');
   const state = useListState(EVENT_LIST);
@@ -33,6 +40,68 @@ export function EventAdmin({ title, group, actions, ownOnly }: ScreenProps) {
   const classes = useClasses(ACTIVE_CLASSES_QUERY).data?.data ?? [];
   const list = useEvents(state.query as EventListParams);
   const columns = useEventColumns(setViewing, can.update ? setEditing : null);
+  const [view, setView] = useQueryState(
+    'view',
+    parseAsStringLiteral(VIEWS).withOptions({ history: 'push', scroll: false }),
+  );
+  const switcher = (
+    <div className="btn-group" role="group" aria-label={t('calendar.viewLabel')} data-testid="event-view">
+      {VIEWS.map((v) => (
+        <button
+          key={v}
+          type="button"
+          className={`btn ${(view ?? 'list') === v ? 'btn-secondary' : 'btn-outline-secondary'}`}
+          aria-pressed={(view ?? 'list') === v}
+          onClick={() => setView(v === 'list' ? null : v)}
+          data-testid={`event-view-${v}`}
+        >
+          <i className={`bi ${v === 'list' ? 'bi-list-ul' : 'bi-calendar3'} me-1`} aria-hidden="true" />
+          {t(`calendar.views.${v}`)}
+        </button>
+      ))}
+    </div>
+  );
+  const addButton = can.create && (
+    <ListButton icon="bi-plus-lg" text={t('add')} onClick={() => setEditing('new')} testId="event-add" />
+  );
+  const dialogs = (
+    <>
+      {viewing && (
+        <EventDetailDialog
+          id={viewing}
+          can={can}
+          onHide={() => setViewing(null)}
+          onEdit={(e) => {
+            setViewing(null);
+            setEditing(e);
+          }}
+        />
+      )}
+      {editing && (
+        <EventFormDialog
+          event={editing === 'new' ? null : editing}
+          classes={classes}
+          ownOnly={ownOnly}
+          onHide={() => setEditing(null)}
+          onSaved={(id) => setViewing(id)}
+        />
+      )}
+    </>
+  );
+
+  if (view === 'month')
+    return (
+      <section aria-labelledby="page-title">
+        <PageHeading title={title} group={group} icon="bi-calendar-check" />
+        {ownOnly && <ListNote text={t('ownClassesOnly')} />}
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
+          {switcher}
+          {addButton}
+        </div>
+        <EventCalendar workDays={workDays} classId={state.filters.class_id || undefined} onOpen={setViewing} />
+        {dialogs}
+      </section>
+    );
   const select = (key: 'when' | 'status', options: readonly string[], words: string, label: string, all: string) => (
     <FilterSelect
       id={`event-${key}-filter`}
@@ -71,37 +140,15 @@ export function EventAdmin({ title, group, actions, ownOnly }: ScreenProps) {
           />
         </>
       }
-      toolbar={
-        can.create && (
-          <ListButton icon="bi-plus-lg" text={t('add')} onClick={() => setEditing('new')} testId="event-add" />
-        )
-      }
+      start={switcher}
+      toolbar={addButton}
       state={state}
       columns={columns}
       list={list}
       caption={t('caption')}
       testId="event-table"
     >
-      {viewing && (
-        <EventDetailDialog
-          id={viewing}
-          can={can}
-          onHide={() => setViewing(null)}
-          onEdit={(e) => {
-            setViewing(null);
-            setEditing(e);
-          }}
-        />
-      )}
-      {editing && (
-        <EventFormDialog
-          event={editing === 'new' ? null : editing}
-          classes={classes}
-          ownOnly={ownOnly}
-          onHide={() => setEditing(null)}
-          onSaved={(id) => setViewing(id)}
-        />
-      )}
+      {dialogs}
     </ListScreen>
   );
 }

@@ -12,6 +12,12 @@ import { MESSAGE_LIST, MESSAGE_UNREAD_QUERY } from '@/lib/api/message-keys';
 import { MESSAGE_CATEGORIES, MESSAGE_RECIPIENTS, MESSAGE_STATUSES } from '@/lib/request-values';
 import { useMessages, type MessageListParams, type MessageRow } from '@/lib/api/message';
 import { MessageCard, useMessageColumns } from './message-columns';
+import { ListButton } from '@/components/ui/list-screen';
+
+// The start dialog is fetched the first time it opens.
+const MessageStartDialog = dynamic(() => import('./message-start-dialog').then((m) => m.MessageStartDialog), {
+  ssr: false,
+});
 
 const Detail = dynamic(() => import('./message-detail-dialog').then((m) => m.MessageDetailDialog), { ssr: false });
 
@@ -36,6 +42,7 @@ export function MessageAdmin({ title, group, variant, layout, canAnswer, canExpo
   const list = useMessages(state.query as MessageListParams);
   const unread = useMessages(MESSAGE_UNREAD_QUERY);
   const columns = useMessageColumns(setDialog);
+  const [starting, setStarting] = useState(false);
   const phone = layout === 'mobile';
   const exporting = useListExport('/webadmin/MessageRequest/export', state.exportQuery, 'message-export', {
     tap: phone,
@@ -88,7 +95,22 @@ export function MessageAdmin({ title, group, variant, layout, canAnswer, canExpo
             </>
           ),
         }}
-        toolbar={canExport && exporting.button}
+        toolbar={
+          (canExport || canAnswer) && (
+            <>
+              {canExport && exporting.button}
+              {canAnswer && (
+                <ListButton
+                  icon="bi-chat-left-dots"
+                  text={t('start.open')}
+                  onClick={() => setStarting(true)}
+                  testId="message-start-open"
+                  tap={phone}
+                />
+              )}
+            </>
+          )
+        }
         alerts={
           <>
             {exporting.alert}
@@ -106,6 +128,7 @@ export function MessageAdmin({ title, group, variant, layout, canAnswer, canExpo
             : undefined
         }
       >
+        {starting && <MessageStartDialog onHide={() => setStarting(false)} />}
         <RequestDialogs
           dialog={dialog}
           open={setDialog}

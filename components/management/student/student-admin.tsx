@@ -9,6 +9,7 @@ import { useDownload } from '@/lib/api/use-download';
 import { useListState } from '@/lib/api/use-list-state';
 import { GENDERS, STUDENT_STATUSES } from '@/lib/student-options';
 import { CLASS_FILTER_QUERY } from '@/lib/api/class-keys';
+import { AGE_GROUPS } from '@/lib/class-values';
 import { STUDENT_FILTERS, STUDENT_LIST } from '@/lib/api/student-keys';
 import { rightsOf, type ScreenProps } from '@/lib/rights';
 import { useStudentColumns } from './student-columns';
@@ -33,6 +34,10 @@ export function StudentAdmin({
   const { selected } = state;
   const [dialog, setDialog] = useState<StudentDialog | null>(null);
   const classOptions = useClasses(CLASS_FILTER_QUERY).data?.data ?? [];
+  // The school years of the classes (a year without a class has no child to show).
+  const yearOptions = [...new Map(classOptions.map((c) => [c.school_year_id, c.school_year_name])).entries()].map(
+    ([value, label]) => ({ value, label }),
+  );
   // The URL's values go to the server as they are: it validates them (an unknown status is a 400, shown above).
   const list = useStudents(state.query as StudentListParams);
   const exporting = useDownload(async () => {
@@ -49,7 +54,7 @@ export function StudentAdmin({
     col: string,
   ) => (
     <FilterSelect
-      id={`student-${key.replace('_id', '')}-filter`}
+      id={`student-${key.replace('_id', '').replace('_', '-')}-filter`}
       label={label}
       {...state.field(key)}
       allLabel={allLabel}
@@ -80,19 +85,29 @@ export function StudentAdmin({
       search={searchBox(t, 'student-search')}
       filters={
         <>
+          {filter('school_year_id', t('fields.school_year_id'), t('allYears'), yearOptions, 'col-6 col-sm-4 col-md-2')}
           {filter(
             'class_id',
             t('fields.class_id'),
             t('allClasses'),
-            classOptions.map((c) => ({ value: c.id, label: `${c.name} (${c.school_year_name})` })),
-            'col-12 col-sm-4 col-md-3',
+            classOptions
+              .filter((c) => !state.filters.school_year_id || c.school_year_id === state.filters.school_year_id)
+              .map((c) => ({ value: c.id, label: `${c.name} (${c.school_year_name})` })),
+            'col-6 col-sm-4 col-md-2',
+          )}
+          {filter(
+            'age_group',
+            t('fields.age_group'),
+            t('allAgeGroups'),
+            AGE_GROUPS.map((g) => ({ value: g, label: t(`ageGroups.${g}`) })),
+            'col-6 col-sm-4 col-md-2',
           )}
           {filter(
             'status',
             t('columns.status'),
             t('allStatuses'),
             STUDENT_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
-            'col-6 col-sm-4 col-md-3',
+            'col-6 col-sm-4 col-md-2',
           )}
           {filter(
             'gender',

@@ -98,7 +98,7 @@ export function SurveyResultsPanel({
           {r.questions.map((q, i) => (
             <QuestionCard key={q.id} n={i + 1} q={q} />
           ))}
-          {r.by_class.length > 0 && (
+          {(r.by_class.length > 0 || r.audience_count > 0) && (
             <section aria-labelledby="survey-pending" className="mt-4">
               <h3 id="survey-pending" className="h6">
                 {t('pendingTitle', { count: r.pending.length })}
@@ -114,7 +114,7 @@ export function SurveyResultsPanel({
                     >
                       <span>
                         <span className="fw-semibold">{p.student_name}</span>
-                        <span className="small text-body-secondary"> · {p.class_name}</span>
+                        {p.class_name && <span className="small text-body-secondary"> · {p.class_name}</span>}
                         {p.guardian_name && <div className="small">{p.guardian_name}</div>}
                       </span>
                       {p.phone && (

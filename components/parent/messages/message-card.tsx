@@ -71,6 +71,11 @@ export function MessageCard({ message: m }: { message: MessageRow }) {
           {t(`statuses.${m.status}`)}
         </span>
       </div>
+      {m.source === 'staff' && (
+        <p className="parent-msg-author mb-1" data-testid="parent-message-from-staff">
+          {t('fromStaff', { name: m.created_by_name ?? t('staff') })}
+        </p>
+      )}
       <p className="parent-msg-text">{m.content}</p>
       {m.has_image && (
         // The picture comes from the parents' API with the session cookie, like every call of this app.

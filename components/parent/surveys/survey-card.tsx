@@ -39,11 +39,25 @@ function answerText(
   return v;
 }
 
+/** Sends a survey's answers; the parents' app by default, the staff screen passes its own (POST /Survey/answer). */
+export type SaveAnswers = (answers: { question_id: string; value: AnswerValue }[]) => Promise<unknown>;
+
 /**
- * One open survey for the child on screen: its state (answered on a day, or not yet), the answers given, and the
- * form that answers it or changes the answers (POST /api/app/surveys/answer: answering again replaces them).
+ * One open survey for the child on screen (or, on the staff screen, for the staff member): its state (answered on a
+ * day, or not yet), the answers given, and the form that answers it or changes the answers
+ * (POST /api/app/surveys/answer, or `save`: answering again replaces them).
  */
-export function SurveyCard({ survey: s, studentId }: { survey: ChildSurvey; studentId: string }) {
+export function SurveyCard({
+  survey: s,
+  studentId,
+  save,
+  frame = 'parent-card',
+}: {
+  survey: ChildSurvey;
+  studentId?: string;
+  save?: SaveAnswers;
+  frame?: string;
+}) {
   const t = useTranslations('parentSurveys');
   const errorText = useErrorText();
   const router = useRouter();
@@ -99,7 +113,8 @@ export function SurveyCard({ survey: s, studentId }: { survey: ChildSurvey; stud
     setBusy(true);
     setError(null);
     try {
-      await parentMutate('post', 'surveys/answer', { survey_id: s.id, student_id: studentId, answers });
+      if (save) await save(answers);
+      else await parentMutate('post', 'surveys/answer', { survey_id: s.id, student_id: studentId, answers });
       setOpen(false);
       setDone(t('saved'));
       startRefresh(() => router.refresh());
@@ -111,7 +126,7 @@ export function SurveyCard({ survey: s, studentId }: { survey: ChildSurvey; stud
   }
 
   return (
-    <article className="parent-card" aria-labelledby={`${id}-title`} data-testid="parent-survey">
+    <article className={frame} aria-labelledby={`${id}-title`} data-testid="parent-survey">
       <h2 id={`${id}-title`} className="h6 fw-semibold mb-1">
         {s.title}
       </h2>

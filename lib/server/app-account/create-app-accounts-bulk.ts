@@ -15,8 +15,10 @@ import type { AppAccountBulkInput, AppAccountBulkResult, AppAccountSlip } from '
 /**
  * POST /AppAccount/create-bulk: for each selected child's primary guardian without an account, one account named
  * by the guardian's phone, linked to every child of the school whose primary guardian has that phone.
- * Families that already have an account (by guardian or username) and children without a primary guardian are
- * skipped. One transaction; the new passwords are answered once, for the printable slips.
+ * A family that already has an account (a primary guardian of the same phone, or the phone as its username) keeps
+ * it: the children not yet linked to it — a brother or sister who enrolled later — are linked (`linked` counts the
+ * families), and its password stays. Children without a primary guardian are skipped. One transaction; the new
+ * passwords are answered once, for the printable slips.
  */
 export async function createAppAccountsBulk(
   ctx: RequestContext,
@@ -46,6 +48,7 @@ export async function createAppAccountsBulk(
     for (const g of primaries) families.set(phoneKey(g.phone), [...(families.get(phoneKey(g.phone)) ?? []), g]);
 
     const slips: AppAccountSlip[] = [];
+    let linked = 0;
     for (const [phone, selected] of families) {
       const spellings = phoneSpellings(phone);
       const siblings = await tx
@@ -67,7 +70,21 @@ export async function createAppAccountsBulk(
           ),
         );
       if (existing) {
-        skipped += 1;
+        const have = await tx
+          .select({ studentId: appAccountStudents.studentId })
+          .from(appAccountStudents)
+          .where(and(eq(appAccountStudents.tenantId, ctx.tenantId), eq(appAccountStudents.accountId, existing.id)));
+        const known = new Set(have.map((h) => h.studentId));
+        const missing = [...new Set(siblings.map((s) => s.studentId))].filter((id) => !known.has(id));
+        if (!missing.length) {
+          skipped += 1;
+          continue;
+        }
+        await tx
+          .insert(appAccountStudents)
+          .values(missing.map((studentId) => ({ tenantId: ctx.tenantId, accountId: existing.id, studentId })))
+          .onConflictDoNothing();
+        linked += 1;
         continue;
       }
       const guardian = selected[0];
@@ -94,6 +111,6 @@ export async function createAppAccountsBulk(
         children: children.get(created.id) ?? [],
       });
     }
-    return { created: slips.length, skipped, school_name: await schoolName(tx, ctx.tenantId), slips };
+    return { created: slips.length, linked, skipped, school_name: await schoolName(tx, ctx.tenantId), slips };
   });
 }

@@ -9,7 +9,7 @@ import { burnPasswordTime, verifyPassword } from '../auth/password';
 import { beginSignIn, signInSucceeded } from '../auth/throttle';
 import { newToken, sha256 } from '../crypto/token';
 import { env } from '../env';
-import { normalizePhone } from '@/lib/schemas/student';
+import { phoneKey } from '@/lib/phone';
 import type { AppLoginInput } from '@/lib/schemas/app-account';
 
 /**
@@ -19,8 +19,10 @@ import type { AppLoginInput } from '@/lib/schemas/app-account';
  */
 export async function appLogin(ctx: PublicContext, input: AppLoginInput, request: Request) {
   const database = await db();
-  // A phone number may be typed with spaces or dots: usernames made from phones are stored without them.
-  const name = normalizePhone(input.username).toLowerCase();
+  // A phone number may be typed with spaces or dots, or as +84…: usernames made from phones are stored as 0… without
+  // them. Any other name is as typed ("hai.dang" keeps its dot).
+  const typed = input.username.trim();
+  const name = (/^\+?[\d\s.\-()]+$/.test(typed) ? phoneKey(typed) : typed).toLowerCase();
   const gate = await beginSignIn(database, request, ctx, {
     kind: 'parent',
     name: `${input.school_code.trim().toLowerCase()}:${name}`,

@@ -25,6 +25,7 @@ export async function getDayAtAGlance(ctx: RequestContext, now = new Date()): Pr
       out.pending.absence = await countPending(tx, ctx, 'absence');
     }
     if (canMedicine) out.pending.medicine = await countPending(tx, ctx, 'medicine');
+    if (ctx.can('vaccine-declaration', 'read')) out.pending.declaration = await countPending(tx, ctx, 'declaration');
     if (canMessages) {
       const newest = await rowsOf<{ id: string; student_name: string; category: string; content: string; created_at: Date | string }>(
         tx,

@@ -4,11 +4,12 @@ import { loadShell } from '../shell/load-shell';
 import { getAttendanceToday } from '../attendance/get-attendance-today';
 import { getDayAtAGlance } from './day-at-a-glance';
 import { logError } from '../http/log';
+import { listStaffSurveys } from '../survey/staff-surveys';
 
 /**
  * Home's first screen, read with the services the API calls: the chosen school's name, the user's role names there,
  * today's roll call in their scope (with attendance.read; `failed` when it could not be read) and the day at a
- * glance (null when it could not be read).
+ * glance (null when it could not be read) and how many open staff surveys wait for the user's answers.
  */
 export async function homeFirstScreen(ctx: RequestContext, now: Date) {
   const shell = await loadShell(ctx);
@@ -27,5 +28,10 @@ export async function homeFirstScreen(ctx: RequestContext, now: Date) {
     logError(error);
     return null;
   });
-  return { school, roleNames, today, glance };
+  // The staff surveys still waiting for this staff member's answers (the link to /staff-survey shows with any).
+  const staffSurveys = await listStaffSurveys(ctx).then(
+    (list) => list.filter((s) => !s.answered_at).length,
+    () => 0,
+  );
+  return { school, roleNames, today, glance, staffSurveys };
 }

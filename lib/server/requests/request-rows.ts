@@ -4,7 +4,7 @@ import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import type { ParentContext, RequestContext } from '../http/context';
 import { kindOf, type RequestKind } from './review-kinds';
-import { familyOf, requestFrom, scopeOf } from './workflow';
+import { familyOf, requestFrom, scopeOf, waitingOf } from './workflow';
 import { sortOf } from '@/lib/schemas/list';
 import { likePattern } from '@/lib/text';
 
@@ -113,7 +113,7 @@ export type RequestFilters = {
 };
 
 /**
- * The caller's reach and the shared filters: class, child, status, `from`/`to` (requests overlapping the range, for
+ * The caller's reach and the shared filters: class, child, status (its waiting state: all that waits), `from`/`to` (requests overlapping the range, for
  * kinds with days), an accent-free search over the child's name and code (and `searchAlso`), then `more`.
  */
 export function requestWhere(
@@ -125,7 +125,9 @@ export function requestWhere(
   const parts: SQL[] = [scopeOf(ctx, kind)];
   if (q.class_id) parts.push(sql`${kindOf(kind).classOf} = ${q.class_id}`);
   if (q.student_id) parts.push(sql`a.student_id = ${q.student_id}`);
-  if (q.status) parts.push(sql`a.status = ${q.status}`);
+  // The kind's waiting state lists everything that waits for staff (a message a family answered after it was read
+  // too), as the menu badge and home count it.
+  if (q.status) parts.push(q.status === kindOf(kind).waiting ? waitingOf(kind) : sql`a.status = ${q.status}`);
   if (q.from) parts.push(sql`a.to_date >= ${q.from}`);
   if (q.to) parts.push(sql`a.from_date <= ${q.to}`);
   if (q.search) {

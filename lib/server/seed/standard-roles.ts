@@ -24,7 +24,7 @@ export function standardRoles(): RoleSeed[] {
         attendance: r('read', 'create', 'update', 'export'),
         'contact-book': r('read', 'update', 'export'),
         absence: r('read', 'create', 'update', 'approve'),
-        'medicine-request': r('read', 'update', 'approve'),
+        'medicine-request': r('read', 'create', 'update', 'approve'),
         'message-request': r('read', 'update'),
         'health-declaration': r('read', 'create', 'update'),
         'vaccine-declaration': READ,

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
 import { schoolTransactionById } from '../db/school-transaction';
 import type { ParentContext } from '../http/context';
-import { AppError, conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { familyChild } from '../absence/family';
-import { selectQuestions } from './survey-rows';
-import { checkAnswers, type AnswerValue } from '@/lib/survey-answers';
+import { checkedAnswers, writeAnswers } from './answer-rows';
+import type { AnswerValue } from '@/lib/survey-answers';
 import type { AppSurveyAnswerInput } from '@/lib/schemas/survey';
 import type { SurveyQuestion } from '@/lib/survey-values';
 
@@ -72,13 +72,7 @@ export async function answerAppSurvey(ctx: ParentContext, input: AppSurveyAnswer
     );
     if (!survey) throw notFound();
     if (!survey.is_open) throw conflict('errors.survey_not_open');
-    const questions = await selectQuestions(tx, ctx.tenantId, survey.id);
-    const checked = checkAnswers(questions, input.answers);
-    if (!checked.ok) {
-      const { key, question_id } = checked.error;
-      const title = questions.find((q) => q.id === question_id)?.title ?? '';
-      throw new AppError(400, key, { question: title }, question_id ? { [question_id]: key } : undefined);
-    }
+    const values = await checkedAnswers(tx, ctx.tenantId, survey.id, input.answers);
     const [response] = await rowsOf<{ id: string }>(
       tx,
       sql`insert into survey_responses (tenant_id, survey_id, student_id, class_id, account_id)
@@ -87,13 +81,7 @@ export async function answerAppSurvey(ctx: ParentContext, input: AppSurveyAnswer
           do update set answered_at = ${new Date().toISOString()}::timestamptz, class_id = excluded.class_id, account_id = excluded.account_id
         returning id`,
     );
-    await tx.execute(sql`delete from survey_answers where tenant_id = ${ctx.tenantId} and response_id = ${response.id}`);
-    for (const [questionId, value] of checked.values) {
-      await tx.execute(
-        sql`insert into survey_answers (tenant_id, response_id, question_id, value)
-          values (${ctx.tenantId}, ${response.id}, ${questionId}, ${JSON.stringify(value)}::jsonb)`,
-      );
-    }
+    await writeAnswers(tx, ctx.tenantId, response.id, values);
   });
   return { id: input.survey_id, message: 'survey.answerSaved' };
 }

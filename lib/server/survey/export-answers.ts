@@ -43,10 +43,12 @@ export async function exportSurveyAnswers(ctx: RequestContext, id: string): Prom
       answers: Record<string, AnswerValue>;
     }>(
       tx,
-      sql`select s.code, s.full_name, c.name as class_name, x.answered_at,
+      sql`select coalesce(s.code, u.username) as code, coalesce(s.full_name, u.full_name) as full_name,
+          c.name as class_name, x.answered_at,
           coalesce((select json_object_agg(a.question_id, a.value) from survey_answers a
             where a.tenant_id = ${ctx.tenantId} and a.response_id = x.id), '{}'::json) as answers
-        from (${responsesOf(ctx, id)}) x join students s on s.tenant_id = ${ctx.tenantId} and s.id = x.student_id
+        from (${responsesOf(ctx, id)}) x left join students s on s.tenant_id = ${ctx.tenantId} and s.id = x.student_id
+        left join users u on u.id = x.user_id
         left join classes c on c.tenant_id = s.tenant_id and c.id = s.class_id`,
     );
     return { questions: await selectQuestions(tx, ctx.tenantId, id), rows, title };

@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { getPageSession } from '@/lib/server/auth/page-session';
 import { formatDate } from '@/lib/format';
 import { isLocale } from '@/lib/i18n/routing';
+import { Link } from '@/components/ui/link';
 import { AttendanceTodayCard } from './attendance-today-card';
 import { homeFirstScreen } from '@/lib/server/home/home-first-screen';
 import { RequestsTodayCards } from './requests-today-card';
@@ -21,7 +22,7 @@ export async function HomeOverview() {
   if (session.status !== 'ok') return null;
   const { ctx } = session;
   const now = new Date();
-  const { school, roleNames, today, glance } = await homeFirstScreen(ctx, now);
+  const { school, roleNames, today, glance, staffSurveys } = await homeFirstScreen(ctx, now);
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title" className="h3">
@@ -39,6 +40,16 @@ export async function HomeOverview() {
           {t(`scope.${ctx.scope}`)}
         </Fact>
       </div>
+      {staffSurveys > 0 && (
+        <div className="alert alert-info d-flex flex-wrap align-items-center gap-2 mt-3 mb-0" data-testid="home-staff-surveys">
+          <i className="bi bi-ui-checks" aria-hidden="true" />
+          <span className="fw-semibold">{t('home.staffSurveys')}:</span>
+          <span>{t('home.staffSurveysWaiting', { count: staffSurveys })}</span>
+          <Link href="/staff-survey" className="alert-link ms-auto">
+            {t('home.staffSurveysOpen')}
+          </Link>
+        </div>
+      )}
       {today && (
         <div className="row g-3 mt-1">
           <div className="col-12 col-md-8 col-xl-6">

@@ -5,16 +5,19 @@ import { formatDateTime, formatMoney } from '@/lib/format';
 import type { DayAtAGlance } from '@/lib/day-at-a-glance';
 
 /**
- * Home: the day at a glance beside the roll call: requests waiting by kind, the doses due in the next two hours,
+ * Home: the day at a glance beside the roll call: requests waiting by kind (absences, medicine, vaccine declarations
+ * to verify, messages; each opens its list filtered to what it counts), the doses due in the next two hours,
  * the newest unread messages and this month's unpaid invoices. Rendered on the server (no data library loads);
  * the attendance card's RefreshEvery refreshes the page.
  */
 export async function RequestsTodayCards({ data, locale }: { data: DayAtAGlance; locale: string }) {
   const t = await getTranslations('home');
   const tm = await getTranslations('message');
+  // Each count opens its list filtered to what it counts (the lists read their filters from the address).
   const kinds = [
-    { key: 'absence', count: data.pending.absence, href: '/management/absence' },
-    { key: 'medicine', count: data.pending.medicine, href: '/management/medicine-request' },
+    { key: 'absence', count: data.pending.absence, href: '/management/absence?status=pending' },
+    { key: 'medicine', count: data.pending.medicine, href: '/management/medicine-request?status=pending' },
+    { key: 'declaration', count: data.pending.declaration, href: '/management/vaccine-declaration?status=declared' },
   ].filter((k): k is { key: string; count: number; href: string } => k.count !== undefined);
   return (
     <>
@@ -32,7 +35,7 @@ export async function RequestsTodayCards({ data, locale }: { data: DayAtAGlance;
             ))}
             {data.messages && (
               <PendingRow
-                href="/management/message-request"
+                href="/management/message-request?status=unread"
                 label={t('pendingKinds.message')}
                 count={data.messages.unread}
                 testId="home-pending-message"

@@ -77,6 +77,7 @@ import * as r_webadmin_AppAccount_get_list from '../AppAccount/get-list/route';
 import * as r_webadmin_AppAccount_lock_id from '../AppAccount/lock/[id]/route';
 import * as r_webadmin_AppAccount_reset_password_id from '../AppAccount/reset-password/[id]/route';
 import * as r_webadmin_AppAccount_unlock_id from '../AppAccount/unlock/[id]/route';
+import * as r_webadmin_AppAccount_update_id from '../AppAccount/update/[id]/route';
 import * as r_webadmin_Attendance_check_in from '../Attendance/check-in/route';
 import * as r_webadmin_Attendance_check_out from '../Attendance/check-out/route';
 import * as r_webadmin_Attendance_export_month from '../Attendance/export-month/route';
@@ -141,6 +142,7 @@ import * as r_webadmin_HealthDeclaration_get_round from '../HealthDeclaration/ge
 import * as r_webadmin_HealthDeclaration_update from '../HealthDeclaration/update/route';
 import * as r_webadmin_MasterData_get_droplist from '../MasterData/get-droplist/route';
 import * as r_webadmin_MedicineRequest_approve from '../MedicineRequest/approve/route';
+import * as r_webadmin_MedicineRequest_create from '../MedicineRequest/create/route';
 import * as r_webadmin_MedicineRequest_export from '../MedicineRequest/export/route';
 import * as r_webadmin_MedicineRequest_get_detail from '../MedicineRequest/get-detail/route';
 import * as r_webadmin_MedicineRequest_get_due from '../MedicineRequest/get-due/route';
@@ -154,6 +156,7 @@ import * as r_webadmin_Menu_get_week from '../Menu/get-week/route';
 import * as r_webadmin_Menu_pdf from '../Menu/pdf/route';
 import * as r_webadmin_Menu_publish from '../Menu/publish/route';
 import * as r_webadmin_Menu_save_week from '../Menu/save-week/route';
+import * as r_webadmin_MessageRequest_create from '../MessageRequest/create/route';
 import * as r_webadmin_MessageRequest_export from '../MessageRequest/export/route';
 import * as r_webadmin_MessageRequest_get_detail from '../MessageRequest/get-detail/route';
 import * as r_webadmin_MessageRequest_get_list from '../MessageRequest/get-list/route';
@@ -202,12 +205,14 @@ import * as r_webadmin_Student_move_class from '../Student/move-class/route';
 import * as r_webadmin_Student_photo_file from '../Student/photo/[file]/route';
 import * as r_webadmin_Student_update_id from '../Student/update/[id]/route';
 import * as r_webadmin_Student_upload_photo_id from '../Student/upload-photo/[id]/route';
+import * as r_webadmin_Survey_answer from '../Survey/answer/route';
 import * as r_webadmin_Survey_close from '../Survey/close/route';
 import * as r_webadmin_Survey_create from '../Survey/create/route';
 import * as r_webadmin_Survey_duplicate from '../Survey/duplicate/route';
 import * as r_webadmin_Survey_export_answers from '../Survey/export-answers/route';
 import * as r_webadmin_Survey_get_detail from '../Survey/get-detail/route';
 import * as r_webadmin_Survey_get_list from '../Survey/get-list/route';
+import * as r_webadmin_Survey_get_open from '../Survey/get-open/route';
 import * as r_webadmin_Survey_get_results from '../Survey/get-results/route';
 import * as r_webadmin_Survey_update_id from '../Survey/update/[id]/route';
 import * as r_webadmin_Tenant_create from '../Tenant/create/route';
@@ -347,6 +352,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/AppAccount/lock/[id]': r_webadmin_AppAccount_lock_id,
   'webadmin/AppAccount/reset-password/[id]': r_webadmin_AppAccount_reset_password_id,
   'webadmin/AppAccount/unlock/[id]': r_webadmin_AppAccount_unlock_id,
+  'webadmin/AppAccount/update/[id]': r_webadmin_AppAccount_update_id,
   'webadmin/Attendance/check-in': r_webadmin_Attendance_check_in,
   'webadmin/Attendance/check-out': r_webadmin_Attendance_check_out,
   'webadmin/Attendance/export-month': r_webadmin_Attendance_export_month,
@@ -411,6 +417,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/HealthDeclaration/update': r_webadmin_HealthDeclaration_update,
   'webadmin/MasterData/get-droplist': r_webadmin_MasterData_get_droplist,
   'webadmin/MedicineRequest/approve': r_webadmin_MedicineRequest_approve,
+  'webadmin/MedicineRequest/create': r_webadmin_MedicineRequest_create,
   'webadmin/MedicineRequest/export': r_webadmin_MedicineRequest_export,
   'webadmin/MedicineRequest/get-detail': r_webadmin_MedicineRequest_get_detail,
   'webadmin/MedicineRequest/get-due': r_webadmin_MedicineRequest_get_due,
@@ -424,6 +431,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/Menu/pdf': r_webadmin_Menu_pdf,
   'webadmin/Menu/publish': r_webadmin_Menu_publish,
   'webadmin/Menu/save-week': r_webadmin_Menu_save_week,
+  'webadmin/MessageRequest/create': r_webadmin_MessageRequest_create,
   'webadmin/MessageRequest/export': r_webadmin_MessageRequest_export,
   'webadmin/MessageRequest/get-detail': r_webadmin_MessageRequest_get_detail,
   'webadmin/MessageRequest/get-list': r_webadmin_MessageRequest_get_list,
@@ -472,12 +480,14 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/Student/photo/[file]': r_webadmin_Student_photo_file,
   'webadmin/Student/update/[id]': r_webadmin_Student_update_id,
   'webadmin/Student/upload-photo/[id]': r_webadmin_Student_upload_photo_id,
+  'webadmin/Survey/answer': r_webadmin_Survey_answer,
   'webadmin/Survey/close': r_webadmin_Survey_close,
   'webadmin/Survey/create': r_webadmin_Survey_create,
   'webadmin/Survey/duplicate': r_webadmin_Survey_duplicate,
   'webadmin/Survey/export-answers': r_webadmin_Survey_export_answers,
   'webadmin/Survey/get-detail': r_webadmin_Survey_get_detail,
   'webadmin/Survey/get-list': r_webadmin_Survey_get_list,
+  'webadmin/Survey/get-open': r_webadmin_Survey_get_open,
   'webadmin/Survey/get-results': r_webadmin_Survey_get_results,
   'webadmin/Survey/update/[id]': r_webadmin_Survey_update_id,
   'webadmin/Tenant/create': r_webadmin_Tenant_create,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from './core';
+import { tenants, users } from './core';
 import { students } from './student';
 import type { QuestionType, SurveyAudience, SurveyKind, SurveyStatus } from '../../../survey-values';
 
@@ -57,21 +57,24 @@ export const surveyQuestions = pgTable(
   ],
 );
 
-/** One family's response for one child; answering again replaces its answers. */
+/** One family's response for one child, or one staff member's own (a staff survey); answering again replaces its answers. */
 export const surveyResponses = pgTable(
   'survey_responses',
   {
     tenantId: uuid('tenant_id').notNull(),
     id: uuid('id').notNull().defaultRandom(),
     surveyId: uuid('survey_id').notNull(),
-    studentId: uuid('student_id').notNull(),
+    studentId: uuid('student_id'),
     classId: uuid('class_id'),
     accountId: uuid('account_id'),
+    userId: uuid('user_id').references(() => users.id),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('survey_responses_student_key').on(t.tenantId, t.surveyId, t.studentId),
+    uniqueIndex('survey_responses_user_key').on(t.tenantId, t.surveyId, t.userId),
+    check('survey_responses_one_respondent', sql`(${t.studentId} IS NULL) <> (${t.userId} IS NULL)`),
     foreignKey({ columns: [t.tenantId, t.surveyId], foreignColumns: [surveys.tenantId, surveys.id] }),
     foreignKey({ columns: [t.tenantId, t.studentId], foreignColumns: [students.tenantId, students.id] }),
   ],
