@@ -50,4 +50,9 @@ export const AUDIT_RECORD_TYPES = [
   'calendar_events',
   'calendar_event_classes',
   'calendar_event_replies',
+  'bank_statements',
+  'contact_book_days',
+  'contact_book_entries',
+  'dishes',
+  'meal_menus',
 ] as const;
