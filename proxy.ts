@@ -15,13 +15,22 @@ const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-
 /**
  * The pages' Content-Security-Policy: scripts only with this answer's nonce (Next.js reads it from the request's
  * own CSP header and puts it on its scripts; the root layout puts it on its inline script), no 'unsafe-inline'.
+ * Style elements and stylesheets (style-src-elem): our own files, and inline <style> only with the same nonce (Next.js
+ * puts the script-src nonce on the style and stylesheet elements it writes). Style attributes (style-src-attr) stay
+ * 'unsafe-inline': React's style={{…}} props (bars, progress widths, colours) and the libraries' own (react-bootstrap,
+ * Next's route announcer) are attributes, which CSP lets no nonce or hash cover.
+ * In development the dev server (Turbopack's hot reload, Next's error overlay) inserts <style> elements from script
+ * without the nonce, so there style elements keep 'unsafe-inline' (a nonce in the list would switch it off).
  */
 function contentSecurityPolicy(nonce: string) {
   const dev = process.env.NODE_ENV !== 'production';
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    // Only for browsers without the two below (Safari before 15.4, old iPhones among the parents): as before.
     "style-src 'self' 'unsafe-inline'",
+    `style-src-elem 'self' ${dev ? "'unsafe-inline'" : `'nonce-${nonce}'`}`,
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",

@@ -52,6 +52,20 @@ describe('money is a JSON integer of đồng and nothing else; dates within the 
     expect((await call(pay, { ...as, body: { invoice_id: crypto.randomUUID(), method: 'cash', paid_on: '2026-03-02', amount: 1000 } })).status).toBe(404);
   });
 
+  it('refuses a JSON body whose numbers use an exponent (JSON.parse would make 1000 of 1e3), in any field and call', async () => {
+    const head = `"invoice_id":"${crypto.randomUUID()}","method":"cash","paid_on":"2026-03-02"`;
+    for (const amount of ['1e3', '1E+3', '1000.0e0', '25e-1']) {
+      const r = await call(pay, { ...as, language: 'en', body: `{${head},"amount":${amount}}` });
+      expect(r.status).toBe(400);
+      expect(first(r)).toMatchObject({ message: 'errors.json_exponent', text: expect.stringContaining('exponent') });
+    }
+    const fee = await call(feeCreate, { ...as, body: '{"name":"Học phí","kind":"monthly","amount":1000,"valid_from":"2026-01","x":[1e0]}' });
+    expect(first(fee).message).toBe('errors.json_exponent');
+    // Letters e inside strings (escaped quotes included), true/false and plain numbers are not exponents.
+    const plain = await call(pay, { ...as, body: `{${head},"note":"1e3 \\" 2E5","ok":true,"no":false,"amount":1000}` });
+    expect(plain.status).toBe(404);
+  });
+
   it('refuses a payment dated before the school’s first school year or in the future', async () => {
     const body = { invoice_id: crypto.randomUUID(), method: 'cash', amount: 1000 };
     expect(fieldOf(await call(pay, { ...as, body: { ...body, paid_on: '1900-01-01' } }), 'paid_on')).toBe('errors.date_before_school');

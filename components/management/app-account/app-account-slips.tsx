@@ -9,6 +9,12 @@ const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
+ * The nonce of this page's Content-Security-Policy (proxy.ts), read off its scripts: the print window is written
+ * from here (about:blank keeps this page's policy), and its <style> element needs the nonce.
+ */
+const pageNonce = () => document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
+
+/**
  * New passwords, shown this once (only their hashes are kept) with a Print button that prints one slip per family:
  * school, username, password and children. Closing the dialog forgets them.
  */
@@ -40,7 +46,7 @@ export function AppAccountSlipsDialog({
     const win = window.open('', '_blank', 'noopener=no,width=600,height=800');
     if (!win) return;
     win.document.write(`<!doctype html><html><head><meta charset="utf-8"><title>${escape(t('slip.title'))}</title>
-<style>body{font-family:system-ui,sans-serif;margin:1rem}.slip{border:1px dashed #000;padding:1rem;margin-bottom:1rem;page-break-inside:avoid}
+<style nonce="${escape(pageNonce())}">body{font-family:system-ui,sans-serif;margin:1rem}.slip{border:1px dashed #000;padding:1rem;margin-bottom:1rem;page-break-inside:avoid}
 h1{font-size:1.2rem;margin:0 0 .5rem}code{font-size:1.2rem}.hint{font-size:.85rem;color:#333}</style></head><body>${slips}</body></html>`);
     win.document.close();
     win.focus();

@@ -19,14 +19,6 @@ ChartJS.register(LinearScale, PointElement, LineElement, Tooltip, Legend);
 
 const INDICATORS: Indicator[] = ['wfa', 'lhfa', 'bfa'];
 
-// Printing the chart prints the dialog alone, on a page of its own.
-const PRINT_CSS = `@media print {
-  body * { visibility: hidden; }
-  .growth-print, .growth-print * { visibility: visible; }
-  .growth-print { position: absolute; inset: 0 auto auto 0; width: 100%; overflow: visible; }
-  .modal-backdrop, .growth-print .btn-close { display: none; }
-}`;
-
 /** A child's growth over the WHO curves (−3, −2, 0, +2, +3 SD), one indicator at a time, with the measurements. */
 export function GrowthChartDialog({ studentId, onHide }: { studentId: string; onHide: () => void }) {
   const t = useTranslations('health');
@@ -36,7 +28,6 @@ export function GrowthChartDialog({ studentId, onHide }: { studentId: string; on
   return (
     <Dialog onHide={onHide} size="xl" fullscreen="md-down" testId="growth-dialog" className="growth-print" titleId="growth-title" title={t('growth.title', { name: growth.data?.full_name ?? '' })}>
       <Modal.Body>
-        <style>{PRINT_CSS}</style>
         {growth.isLoading && <Spinner size="sm" aria-label={t('loading')} />}
         {growth.error && <Alert variant="danger">{errorText(growth.error)}</Alert>}
         {growth.data && (

@@ -315,8 +315,32 @@ async function readJson(request: Request): Promise<unknown> {
   } catch {
     throw badRequest('errors.invalid_json');
   }
+  if (hasExponentNumber(text)) throw badRequest('errors.json_exponent');
   assertCleanInput(value);
   return value;
+}
+
+/**
+ * Whether valid JSON text writes a number with an exponent (`1e3`, `1E+3`, `2.5e-1`): JSON.parse makes 1000 of `1e3`
+ * before any schema sees it, and no field of this API takes one, so such a body is refused (400) rather than read as
+ * a plain amount. Skips strings; outside them an `e`/`E` right after a digit can only be an exponent (`true` and
+ * `false` have theirs after letters).
+ */
+export function hasExponentNumber(text: string): boolean {
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) {
+      inString = true;
+    } else if ((c === 101 || c === 69) /* e E */ && i > 0) {
+      const before = text.charCodeAt(i - 1);
+      if (before >= 48 && before <= 57) return true;
+    }
+  }
+  return false;
 }
 
 /** The request URL; one that cannot be parsed or decoded (e.g. a lone `%`) is the client's fault: 400. */
