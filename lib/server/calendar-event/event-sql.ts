@@ -11,8 +11,13 @@ import type { EventStatus } from '@/lib/calendar-event-values';
 // The SQL every calendar-event query shares. `e` is the event (calendar_events), `s` a child (students),
 // `r` the child's reply (calendar_event_replies).
 
-/** The event `e` names no class: it is for the whole school. */
-const wholeSchool = sql`not exists (select 1 from calendar_event_classes ec where ec.tenant_id = e.tenant_id and ec.event_id = e.id)`;
+/**
+ * The event `e` names no class: it is for the whole school. `school` names the school (the caller's id where the
+ * query has it: Citus routes a sub-select to one shard only when it names the school, not `e.tenant_id`).
+ */
+const wholeSchoolOf = (school: SQL | string) =>
+  sql`not exists (select 1 from calendar_event_classes ec where ec.tenant_id = ${school} and ec.event_id = e.id)`;
+const wholeSchool = wholeSchoolOf(sql`e.tenant_id`);
 
 /** `classColumn` (a class id) is one the event `e` is for (any class, for a whole-school event). */
 export const eventHasClass = (classColumn: SQL) =>
@@ -25,8 +30,8 @@ export const eventHasClass = (classColumn: SQL) =>
  */
 export function eventScope(ctx: RequestContext): SQL {
   if (ctx.scope !== 'class') return sql`true`;
-  if (!ctx.classIds.length) return wholeSchool;
-  return sql`(${wholeSchool} or exists (select 1 from calendar_event_classes ec where ec.tenant_id = e.tenant_id
+  if (!ctx.classIds.length) return wholeSchoolOf(ctx.tenantId);
+  return sql`(${wholeSchoolOf(ctx.tenantId)} or exists (select 1 from calendar_event_classes ec where ec.tenant_id = ${ctx.tenantId}
     and ec.event_id = e.id and ec.class_id = any(${uuidArray(ctx.classIds)})))`;
 }
 
@@ -131,7 +136,7 @@ export async function lockEvent(tx: Tx, ctx: RequestContext, id: string): Promis
     tx,
     sql`select e.id, e.status, e.needs_reply, e.ends_at < now() as ended,
         (select array_agg(ec.class_id::text) from calendar_event_classes ec
-          where ec.tenant_id = e.tenant_id and ec.event_id = e.id) as class_ids
+          where ec.tenant_id = ${ctx.tenantId} and ec.event_id = e.id) as class_ids
       from calendar_events e where e.tenant_id = ${ctx.tenantId} and e.id = ${id} and ${eventScope(ctx)}
       for update of e`,
   );
