@@ -43,13 +43,13 @@ export async function listAppEvents(ctx: ParentContext): Promise<AppEvent[]> {
           (select coalesce(json_agg(json_build_object('student_id', r.student_id, 'answer', r.answer, 'note', r.note)
               order by r.student_id), '[]'::json)
             from calendar_event_replies r join students s on s.tenant_id = r.tenant_id and s.id = r.student_id
-            where r.tenant_id = e.tenant_id and r.event_id = e.id and ${familyStudents(ctx)}) as replies,
+            where r.tenant_id = ${ctx.tenantId} and r.event_id = e.id and ${familyStudents(ctx)}) as replies,
           (select json_agg(s.id order by s.id) from students s
-            where ${familyStudents(ctx)} and ${eventHasClass(sql`s.class_id`)}) as student_ids
+            where ${familyStudents(ctx)} and ${eventHasClass(sql`s.class_id`, ctx.tenantId)}) as student_ids
         from calendar_events e
         where e.tenant_id = ${ctx.tenantId} and e.status = 'published'
           and e.ends_at >= now() - make_interval(days => ${SHOWN_AFTER_END_DAYS})
-          and exists (select 1 from students s where ${familyStudents(ctx)} and ${eventHasClass(sql`s.class_id`)})
+          and exists (select 1 from students s where ${familyStudents(ctx)} and ${eventHasClass(sql`s.class_id`, ctx.tenantId)})
         order by e.starts_at, e.id`,
     ),
   );

@@ -10,7 +10,10 @@ import type { EventClassCount, EventReplies, EventReplyRow, ReplyListQuery } fro
 import type { EventReplyState } from '@/lib/calendar-event-values';
 import { foldVietnamese } from '@/lib/text';
 
-type Raw = Omit<EventReplyRow, 'answer' | 'replied_at'> & { answer: EventReplyState | null; replied_at: Date | string | null };
+type Raw = Omit<EventReplyRow, 'answer' | 'replied_at'> & {
+  answer: EventReplyState | null;
+  replied_at: Date | string | null;
+};
 
 /** The children of the caller's scope an event concerns, with their reply; `filter` narrows the rows only. */
 export async function selectReplyRows(tx: Tx, ctx: RequestContext, eventId: string, filter: SQL = sql`true`) {
@@ -24,7 +27,7 @@ export async function selectReplyRows(tx: Tx, ctx: RequestContext, eventId: stri
         left join users u on u.id = r.by_user
         left join app_accounts acc on acc.tenant_id = r.tenant_id and acc.id = r.by_account
         left join guardians g on g.tenant_id = ${ctx.tenantId} and g.id = acc.guardian_id
-      where e.tenant_id = ${ctx.tenantId} and e.id = ${eventId} and ${audienceWhere(childScope(ctx))} and ${filter}
+      where e.tenant_id = ${ctx.tenantId} and e.id = ${eventId} and ${audienceWhere(childScope(ctx), ctx.tenantId)} and ${filter}
       order by c.name nulls last, ${sql`s.name_key collate "C"`}, s.code`,
   );
 }
@@ -57,7 +60,14 @@ export function getEventReplies(ctx: RequestContext, q: ReplyListQuery): Promise
     const total = { yes: 0, no: 0, pending: 0, expected: all.length };
     for (const row of all) {
       const key = row.class_id ?? '';
-      const entry = byClass.get(key) ?? { class_id: key, class_name: row.class_name ?? '', yes: 0, no: 0, pending: 0, expected: 0 };
+      const entry = byClass.get(key) ?? {
+        class_id: key,
+        class_name: row.class_name ?? '',
+        yes: 0,
+        no: 0,
+        pending: 0,
+        expected: 0,
+      };
       entry[row.answer] += 1;
       entry.expected += 1;
       total[row.answer] += 1;

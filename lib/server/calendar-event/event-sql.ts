@@ -11,13 +11,16 @@ import type { EventStatus } from '@/lib/calendar-event-values';
 // The SQL every calendar-event query shares. `e` is the event (calendar_events), `s` a child (students),
 // `r` the child's reply (calendar_event_replies).
 
-/** The event `e` names no class: it is for the whole school. */
-const wholeSchool = sql`not exists (select 1 from calendar_event_classes ec where ec.tenant_id = e.tenant_id and ec.event_id = e.id)`;
-
-/** `classColumn` (a class id) is one the event `e` is for (any class, for a whole-school event). */
-export const eventHasClass = (classColumn: SQL) =>
-  sql`(${classColumn} is not null and (${wholeSchool} or exists (select 1 from calendar_event_classes ec
-    where ec.tenant_id = e.tenant_id and ec.event_id = e.id and ec.class_id = ${classColumn})))`;
+/**
+ * The event `e` names no class: it is for the whole school. `school` names the school (the caller's id where the
+ * query has it: Citus routes a sub-select to one shard only when it names the school, not `e.tenant_id`).
+ */
+const wholeSchoolOf = (school: SQL | string) =>
+  sql`not exists (select 1 from calendar_event_classes ec where ec.tenant_id = ${school} and ec.event_id = e.id)`;
+/** `classColumn` (a class id) is one the event `e` of the school `school` is for (any class, for a whole-school event). */
+export const eventHasClass = (classColumn: SQL, school: string) =>
+  sql`(${classColumn} is not null and (${wholeSchoolOf(school)} or exists (select 1 from calendar_event_classes ec
+    where ec.tenant_id = ${school} and ec.event_id = e.id and ec.class_id = ${classColumn})))`;
 
 /**
  * The events a caller may reach: the whole school's, or for a teacher (scope `class`) whole-school events and those
@@ -25,8 +28,8 @@ export const eventHasClass = (classColumn: SQL) =>
  */
 export function eventScope(ctx: RequestContext): SQL {
   if (ctx.scope !== 'class') return sql`true`;
-  if (!ctx.classIds.length) return wholeSchool;
-  return sql`(${wholeSchool} or exists (select 1 from calendar_event_classes ec where ec.tenant_id = e.tenant_id
+  if (!ctx.classIds.length) return wholeSchoolOf(ctx.tenantId);
+  return sql`(${wholeSchoolOf(ctx.tenantId)} or exists (select 1 from calendar_event_classes ec where ec.tenant_id = ${ctx.tenantId}
     and ec.event_id = e.id and ec.class_id = any(${uuidArray(ctx.classIds)})))`;
 }
 
@@ -37,8 +40,8 @@ export function eventScope(ctx: RequestContext): SQL {
  */
 export const AUDIENCE_FROM = sql`students s left join calendar_event_replies r
   on r.tenant_id = s.tenant_id and r.event_id = e.id and r.student_id = s.id`;
-export const audienceWhere = (scope: SQL) =>
-  sql`s.tenant_id = e.tenant_id and ((s.status = 'studying' and ${eventHasClass(sql`s.class_id`)}) or r.student_id is not null) and ${scope}`;
+export const audienceWhere = (scope: SQL, school: string) =>
+  sql`s.tenant_id = ${school} and ((s.status = 'studying' and ${eventHasClass(sql`s.class_id`, school)}) or r.student_id is not null) and ${scope}`;
 
 /** A child's class as the caller may reach it (teachers: their classes only). */
 export const childScope = (ctx: RequestContext) => classScopeSql(ctx, sql`s.class_id`);
@@ -87,10 +90,10 @@ export async function selectEventRows(
       e.created_at, u.full_name as created_by_name,
       (select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name), '[]'::json)
         from calendar_event_classes ec join classes c on c.tenant_id = ec.tenant_id and c.id = ec.class_id
-        where ec.tenant_id = e.tenant_id and ec.event_id = e.id) as classes,
+        where ec.tenant_id = ${ctx.tenantId} and ec.event_id = e.id) as classes,
       (select json_build_object('expected', count(*), 'yes', count(*) filter (where r.answer = 'yes'),
           'no', count(*) filter (where r.answer = 'no'))
-        from ${AUDIENCE_FROM} where ${audienceWhere(childScope(ctx))}) as counts
+        from ${AUDIENCE_FROM} where ${audienceWhere(childScope(ctx), ctx.tenantId)}) as counts
     from calendar_events e left join users u on u.id = e.created_by
     where e.tenant_id = ${ctx.tenantId} and ${eventScope(ctx)} and ${where}
     order by ${order}
@@ -131,7 +134,7 @@ export async function lockEvent(tx: Tx, ctx: RequestContext, id: string): Promis
     tx,
     sql`select e.id, e.status, e.needs_reply, e.ends_at < now() as ended,
         (select array_agg(ec.class_id::text) from calendar_event_classes ec
-          where ec.tenant_id = e.tenant_id and ec.event_id = e.id) as class_ids
+          where ec.tenant_id = ${ctx.tenantId} and ec.event_id = e.id) as class_ids
       from calendar_events e where e.tenant_id = ${ctx.tenantId} and e.id = ${id} and ${eventScope(ctx)}
       for update of e`,
   );
@@ -195,7 +198,7 @@ export async function assertInAudience(tx: Tx, tenantId: string, eventId: string
     tx,
     sql`select 1 as ok from calendar_events e join students s on s.tenant_id = e.tenant_id and s.id = ${studentId}
       where e.tenant_id = ${tenantId} and e.id = ${eventId} and s.status = 'studying'
-        and ${eventHasClass(sql`s.class_id`)} and ${scope}`,
+        and ${eventHasClass(sql`s.class_id`, tenantId)} and ${scope}`,
   );
   if (!row) throw notFound();
 }

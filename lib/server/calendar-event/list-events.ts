@@ -17,11 +17,11 @@ const SORTS: Record<(typeof EVENT_SORTS)[number], SQL> = {
 };
 
 /** Filters and search of the list (shared with nothing else yet): `from`/`to` keep events overlapping the range. */
-function listWhere(q: EventListQuery): SQL {
+function listWhere(q: EventListQuery, tenantId: string): SQL {
   const parts: SQL[] = [sql`true`];
   if (q.from) parts.push(sql`e.ends_at >= ${schoolInstant(q.from, '00:00')}`);
   if (q.to) parts.push(sql`e.starts_at < ${schoolInstant(addDays(q.to, 1), '00:00')}`);
-  if (q.class_id) parts.push(eventHasClass(sql`${q.class_id}::uuid`));
+  if (q.class_id) parts.push(eventHasClass(sql`${q.class_id}::uuid`, tenantId));
   if (q.status) parts.push(sql`e.status = ${q.status}`);
   if (q.when === 'upcoming') parts.push(sql`e.ends_at >= now()`);
   if (q.when === 'past') parts.push(sql`e.ends_at < now()`);
@@ -45,7 +45,7 @@ function listOrder(q: EventListQuery): SQL {
 /** GET /CalendarEvent/get-list: the school's events (a teacher's: whole-school ones and their classes'), paged. */
 export function listEvents(ctx: RequestContext, q: EventListQuery): Promise<{ data: EventRow[]; total: number }> {
   return schoolTransaction(ctx, async (tx) => {
-    const where = listWhere(q);
+    const where = listWhere(q, ctx.tenantId);
     const data = await selectEventRows(tx, ctx, where, listOrder(q), pageOf(q));
     const [{ total }] = await rowsOf<{ total: number | string }>(
       tx,

@@ -14,13 +14,13 @@ export function deleteDish(ctx: RequestContext, id: string) {
   return schoolTransaction(ctx, async (tx) => {
     const [dish] = await rowsOf<{ in_use: boolean }>(
       tx,
-      sql`select exists (select 1 from meal_menu_items i where i.tenant_id = d.tenant_id and i.dish_id = d.id) as in_use
+      sql`select exists (select 1 from meal_menu_items i where i.tenant_id = ${ctx.tenantId} and i.dish_id = d.id) as in_use
         from dishes d where d.tenant_id = ${ctx.tenantId} and d.id = ${id} for update`,
     );
     if (!dish) throw notFound();
     if (dish.in_use) {
       await tx.execute(
-        sql`update dishes set archived_at = coalesce(archived_at, now()), updated_by = ${ctx.userId}, updated_at = now()
+        sql`update dishes set archived_at = coalesce(archived_at, ${new Date().toISOString()}::timestamptz), updated_by = ${ctx.userId}, updated_at = now()
           where tenant_id = ${ctx.tenantId} and id = ${id}`,
       );
       return { id, message: 'dish.archived' };

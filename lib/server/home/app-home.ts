@@ -38,10 +38,24 @@ type Raw = {
   }>;
   medicine: Json<{ id: string; medicines: MedicineItem[] }[]>;
   doses: Json<
-    { request_id: string; time: string; status: 'given' | 'not_given'; given_at: string | null; reason: string | null }[]
+    {
+      request_id: string;
+      time: string;
+      status: 'given' | 'not_given';
+      given_at: string | null;
+      reason: string | null;
+    }[]
   >;
   news: Json<
-    { id: string; title: string; summary: string; publish_at: string; pinned: boolean; read: boolean; cover_id: string | null }[]
+    {
+      id: string;
+      title: string;
+      summary: string;
+      publish_at: string;
+      pinned: boolean;
+      read: boolean;
+      cover_id: string | null;
+    }[]
   >;
   balance: string | number | null;
   unpaid: string | number | null;
@@ -58,7 +72,15 @@ type Raw = {
     }[]
   >;
   events: Json<
-    { id: string; title: string; starts_at: string; ends_at: string; place: string; needs_reply: boolean; answer: string | null }[]
+    {
+      id: string;
+      title: string;
+      starts_at: string;
+      ends_at: string;
+      place: string;
+      needs_reply: boolean;
+      answer: string | null;
+    }[]
   >;
 };
 
@@ -132,11 +154,11 @@ export async function getAppHome(ctx: ParentContext, studentId: string, now = ne
         ) k order by k.waiting desc, k.created_at desc, k.id limit ${APP_HOME_REQUESTS}) q) as requests,
       (select json_agg(x order by x.starts_at, x.id) from (
           select e.id, e.title, e.starts_at, e.ends_at, e.place, e.needs_reply,
-            (select r.answer from calendar_event_replies r where r.tenant_id = e.tenant_id and r.event_id = e.id
+            (select r.answer from calendar_event_replies r where r.tenant_id = ${ctx.tenantId} and r.event_id = e.id
               and r.student_id = st.id) as answer
           from calendar_events e
           where e.tenant_id = ${ctx.tenantId} and e.status = 'published' and e.ends_at >= now()
-            and st.status = 'studying' and ${eventHasClass(sql`st.class_id`)}
+            and st.status = 'studying' and ${eventHasClass(sql`st.class_id`, ctx.tenantId)}
           order by e.starts_at, e.id limit ${APP_HOME_EVENTS}) x) as events
     from students st
     left join classes c on c.tenant_id = ${ctx.tenantId} and c.id = st.class_id
@@ -168,18 +190,16 @@ export async function getAppHome(ctx: ParentContext, studentId: string, now = ne
       cover_thumb_url: n.cover_id ? imageUrls(n.cover_id, true).thumb_url : null,
     })),
     balance: { amount: Number(row.balance ?? 0), invoices: Number(row.unpaid ?? 0) },
-    requests: parsed(row.requests, []).map(
-      (r): AppHomeRequest => ({
-        kind: r.kind,
-        id: r.id,
-        status: r.status,
-        waiting: !!r.waiting,
-        text: r.text ?? '',
-        from_date: day(r.from_date),
-        to_date: day(r.to_date),
-        created_at: iso(r.created_at)!,
-      }),
-    ),
+    requests: parsed(row.requests, []).map((r): AppHomeRequest => ({
+      kind: r.kind,
+      id: r.id,
+      status: r.status,
+      waiting: !!r.waiting,
+      text: r.text ?? '',
+      from_date: day(r.from_date),
+      to_date: day(r.to_date),
+      created_at: iso(r.created_at)!,
+    })),
     events: parsed(row.events, []).map((e) => ({
       id: e.id,
       title: e.title,
@@ -195,7 +215,13 @@ export async function getAppHome(ctx: ParentContext, studentId: string, now = ne
 /** Every slot of today (request × time of day), the logged ones as logged and the rest due, by time. */
 function dosesOfToday(
   requests: { id: string; medicines: MedicineItem[] }[],
-  logged: { request_id: string; time: string; status: 'given' | 'not_given'; given_at: string | null; reason: string | null }[],
+  logged: {
+    request_id: string;
+    time: string;
+    status: 'given' | 'not_given';
+    given_at: string | null;
+    reason: string | null;
+  }[],
 ): AppHomeDose[] {
   const byKey = new Map(logged.map((d) => [`${d.request_id} ${d.time}`, d]));
   const slots: AppHomeDose[] = [];

@@ -27,10 +27,16 @@ export async function getDayAtAGlance(ctx: RequestContext, now = new Date()): Pr
     if (canMedicine) out.pending.medicine = await countPending(tx, ctx, 'medicine');
     if (ctx.can('vaccine-declaration', 'read')) out.pending.declaration = await countPending(tx, ctx, 'declaration');
     if (canMessages) {
-      const newest = await rowsOf<{ id: string; student_name: string; category: string; content: string; created_at: Date | string }>(
+      const newest = await rowsOf<{
+        id: string;
+        student_name: string;
+        category: string;
+        content: string;
+        created_at: Date | string;
+      }>(
         tx,
         sql`select a.id, s.full_name as student_name, a.category, left(a.content, 140) as content, a.created_at from ${MESSAGE_FROM}
-          where a.tenant_id = ${ctx.tenantId} and ${waitingOf('message')} and ${messageScope(ctx)}
+          where a.tenant_id = ${ctx.tenantId} and ${waitingOf('message', ctx.tenantId)} and ${messageScope(ctx)}
           order by a.created_at desc, a.id limit 5`,
       );
       out.messages = {

@@ -25,7 +25,9 @@ export async function lockOrCreateMenu(tx: Tx, ctx: RequestContext, ageGroup: Me
 export async function replaceItems(tx: Tx, ctx: RequestContext, menuId: string, items: MenuItem[]) {
   await tx.execute(sql`delete from meal_menu_items where tenant_id = ${ctx.tenantId} and menu_id = ${menuId}`);
   if (items.length) {
-    const values = items.map((i) => sql`(${ctx.tenantId}, ${menuId}, ${i.day}, ${i.meal}, ${i.position}, ${i.dish_id})`);
+    const values = items.map(
+      (i) => sql`(${ctx.tenantId}, ${menuId}, ${i.day}, ${i.meal}, ${i.position}, ${i.dish_id})`,
+    );
     await tx.execute(
       sql`insert into meal_menu_items (tenant_id, menu_id, day, meal, position, dish_id) values ${sql.join(values, sql`, `)}`,
     );
@@ -55,7 +57,9 @@ export function saveWeek(ctx: RequestContext, input: SaveWeekInput) {
       for (const meal of day.meals) {
         if (seenMeals.has(meal.meal)) throw badRequest('errors.menu_meal', { days: 'errors.menu_meal' });
         seenMeals.add(meal.meal);
-        meal.dish_ids.forEach((dishId, position) => items.push({ day: day.date, meal: meal.meal, position, dish_id: dishId }));
+        meal.dish_ids.forEach((dishId, position) =>
+          items.push({ day: day.date, meal: meal.meal, position, dish_id: dishId }),
+        );
       }
     }
     const menu = await lockOrCreateMenu(tx, ctx, input.age_group, monday);
@@ -64,7 +68,7 @@ export function saveWeek(ctx: RequestContext, input: SaveWeekInput) {
       const found = await rowsOf<{ id: string; archived: boolean; in_week: boolean }>(
         tx,
         sql`select d.id, d.archived_at is not null as archived,
-            exists (select 1 from meal_menu_items i where i.tenant_id = d.tenant_id and i.menu_id = ${menu.id} and i.dish_id = d.id) as in_week
+            exists (select 1 from meal_menu_items i where i.tenant_id = ${ctx.tenantId} and i.menu_id = ${menu.id} and i.dish_id = d.id) as in_week
           from dishes d where d.tenant_id = ${ctx.tenantId} and d.id = any(${uuidArray(ids)})`,
       );
       if (found.length !== ids.length) throw notFound('errors.menu_dish_not_found');

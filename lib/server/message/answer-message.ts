@@ -5,18 +5,18 @@ import { rowsOf } from '../db/rows';
 import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { moveRequest } from '../requests/workflow';
-import { MESSAGE_PARENT_ANSWERED } from '../requests/review-kinds';
+import { messageParentAnswered } from '../requests/review-kinds';
 import { notifyMessageAnswered } from './notify-message';
 import type { MessageReplyInput } from '@/lib/schemas/message';
 
 /**
  * A message of the caller's reach, locked and read (404 otherwise, 409 once the parent withdrew it); reading twice
  * changes nothing, unless the family answered in the thread since staff last read it: then this reader and time
- * become the message's `read_by` / `read_at`, and it stops waiting (`MESSAGE_PARENT_ANSWERED`).
+ * become the message's `read_by` / `read_at`, and it stops waiting (`messageParentAnswered`).
  */
 async function markRead(tx: Tx, ctx: RequestContext, id: string) {
   const row = await moveRequest<{ parent_answered: boolean }>(tx, ctx, 'message', id, 'read', {
-    extra: sql`, ${MESSAGE_PARENT_ANSWERED} as parent_answered`,
+    extra: sql`, ${messageParentAnswered(ctx.tenantId)} as parent_answered`,
   });
   if (row.parent_answered) {
     await tx.execute(

@@ -28,11 +28,17 @@ export function listAppMessages(ctx: ParentContext, studentId: string | undefine
  * GET /api/app/messages/get-list: the family's messages (or one child's), newest first, a page at a time, each with
  * its thread, and how many there are.
  */
-export function listAppMessagePage(ctx: ParentContext, q: AppMessagePageQuery): Promise<{ data: MessageRow[]; total: number }> {
+export function listAppMessagePage(
+  ctx: ParentContext,
+  q: AppMessagePageQuery,
+): Promise<{ data: MessageRow[]; total: number }> {
   return schoolTransactionById(ctx.tenantId, async (tx) => {
     if (q.student_id) await familyChild(tx, ctx, q.student_id);
     const where = familyWhere(ctx, q.student_id);
-    const data = await selectMessageRows(tx, ctx.tenantId, where, FAMILY_LIST.order, { page: pageOf(q), replies: true });
+    const data = await selectMessageRows(tx, ctx.tenantId, where, FAMILY_LIST.order, {
+      page: pageOf(q),
+      replies: true,
+    });
     return { data, total: await countRequestRows(tx, ctx.tenantId, 'message', where) };
   });
 }
@@ -41,7 +47,7 @@ export function listAppMessagePage(ctx: ParentContext, q: AppMessagePageQuery): 
  * POST /api/app/messages/reply: the family answers in the thread of one of their messages once staff have read it
  * (an unread message is 409: the parent may still withdraw it and write again; a withdrawn one is 409 too). The
  * message keeps its state `read` and waits for staff again until they read or answer it (see
- * `MESSAGE_PARENT_ANSWERED` in review-kinds.ts). Another family's or school's message is 404.
+ * `messageParentAnswered` in review-kinds.ts). Another family's or school's message is 404.
  */
 export async function replyAppMessage(ctx: ParentContext, input: MessageReplyInput) {
   const replyId = await schoolTransactionById(ctx.tenantId, async (tx) => {
@@ -53,7 +59,9 @@ export async function replyAppMessage(ctx: ParentContext, input: MessageReplyInp
       sql`insert into message_replies (tenant_id, message_id, author_account, content)
         values (${ctx.tenantId}, ${input.id}, ${ctx.accountId}, ${input.content}) returning id`,
     );
-    await tx.execute(sql`update message_requests set updated_at = now() where tenant_id = ${ctx.tenantId} and id = ${input.id}`);
+    await tx.execute(
+      sql`update message_requests set updated_at = now() where tenant_id = ${ctx.tenantId} and id = ${input.id}`,
+    );
     await notifyMessageReceived(tx, ctx.tenantId, input.id);
     return row.id;
   });

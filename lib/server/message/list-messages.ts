@@ -27,7 +27,11 @@ const listWhere = (ctx: RequestContext, q: MessageListQuery): SQL =>
 export function listMessages(ctx: RequestContext, q: MessageListQuery): Promise<{ data: MessageRow[]; total: number }> {
   return schoolTransaction(ctx, async (tx) => {
     const where = listWhere(ctx, q);
-    const order = requestOrder(q.order_by, SORTS, sql`(${waitingOf('message')}) desc, a.created_at desc, a.id`);
+    const order = requestOrder(
+      q.order_by,
+      SORTS,
+      sql`(${waitingOf('message', ctx.tenantId)}) desc, a.created_at desc, a.id`,
+    );
     const data = await selectMessageRows(tx, ctx.tenantId, where, order, { page: pageOf(q), replies: false });
     return { data, total: await countRequestRows(tx, ctx.tenantId, 'message', where) };
   });

@@ -4,7 +4,7 @@ import type { Tx } from '../db/client';
 import { uuidArray } from '../db/rows';
 import type { RequestContext } from '../http/context';
 import { requestFrom, scopeOf } from '../requests/workflow';
-import { MESSAGE_PARENT_ANSWERED } from '../requests/review-kinds';
+import { messageParentAnswered } from '../requests/review-kinds';
 import { rowsByRequest, selectRequestRows } from '../requests/request-rows';
 import type { MessageReply, MessageRow } from '@/lib/schemas/message';
 
@@ -30,9 +30,7 @@ export async function selectMessageRows(
   order: SQL,
   opts: { page?: { limit: number; offset: number }; replies: boolean },
 ): Promise<MessageRow[]> {
-  const raw = await selectRequestRows<
-    Omit<MessageRow, 'replies' | 'reply_count'> & { reply_count: number | string }
-  >(
+  const raw = await selectRequestRows<Omit<MessageRow, 'replies' | 'reply_count'> & { reply_count: number | string }>(
     tx,
     tenantId,
     'message',
@@ -41,11 +39,18 @@ export async function selectMessageRows(
       order,
       page: opts.page,
       columns: sql`, a.recipient, a.category, a.content, a.image_path is not null as has_image, a.status, a.cancelled_at,
-        (select count(*) from message_replies r where r.tenant_id = a.tenant_id and r.message_id = a.id) as reply_count,
-        ${MESSAGE_PARENT_ANSWERED} as awaiting_staff`,
+        (select count(*) from message_replies r where r.tenant_id = ${tenantId} and r.message_id = a.id) as reply_count,
+        ${messageParentAnswered(tenantId)} as awaiting_staff`,
     },
   );
-  const replies = opts.replies && raw.length ? await repliesOf(tx, tenantId, raw.map((r) => r.id)) : new Map<string, MessageReply[]>();
+  const replies =
+    opts.replies && raw.length
+      ? await repliesOf(
+          tx,
+          tenantId,
+          raw.map((r) => r.id),
+        )
+      : new Map<string, MessageReply[]>();
   return raw.map((r) => ({
     ...r,
     has_image: !!r.has_image,

@@ -26,7 +26,7 @@ export type ReviewKind = {
    * A request in another state that waits for staff all the same, without any change of state (a message the parent
    * answered after staff last read it): the badge and home count it too.
    */
-  alsoWaiting?: SQL;
+  alsoWaiting?: (tenantId: string) => SQL;
   /** Staff's moves, from → to. Answering a read message keeps it read (read → read, nothing is written). */
   decide: Readonly<Record<string, readonly string[]>>;
   /** The parent's withdrawal: from `waiting` to this state, stamped `cancelled_at`. */
@@ -72,8 +72,10 @@ const pendingRequest = {
  * the one staff saw. The message needs staff's attention again all the same: it counts on the badge and on home,
  * and the staff list shows it beside the unread ones (`awaiting_staff`).
  */
-export const MESSAGE_PARENT_ANSWERED = sql`(a.status = 'read' and exists (select 1 from message_replies pr
-  where pr.tenant_id = a.tenant_id and pr.message_id = a.id and pr.author_account is not null and pr.created_at > a.read_at))`;
+export const messageParentAnswered = (
+  tenantId: string,
+) => sql`(a.status = 'read' and exists (select 1 from message_replies pr
+  where pr.tenant_id = ${tenantId} and pr.message_id = a.id and pr.author_account is not null and pr.created_at > a.read_at))`;
 
 export const REVIEW_KINDS = {
   /** Absences: a pending request (see `pendingRequest`). */
@@ -95,14 +97,14 @@ export const REVIEW_KINDS = {
   /**
    * Messages: unread → read → answered (a read message with replies; it stays `read`), or withdrawn (`cancelled`)
    * by the parent while unread. The family may answer a read message; it stays `read` and waits for staff again
-   * (`MESSAGE_PARENT_ANSWERED`). A teacher reaches only the messages addressed to the teacher in their classes.
+   * (`messageParentAnswered`). A teacher reaches only the messages addressed to the teacher in their classes.
    */
   message: {
     table: 'message_requests',
     namespace: 'message',
     states: MESSAGE_STATUSES,
     waiting: 'unread',
-    alsoWaiting: MESSAGE_PARENT_ANSWERED,
+    alsoWaiting: messageParentAnswered,
     decide: { unread: ['read'], read: ['read'] },
     withdrawn: 'cancelled',
     conflict: 'errors.message_handled',

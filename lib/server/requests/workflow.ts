@@ -140,14 +140,14 @@ export async function countPending(tx: Tx, ctx: RequestContext, kind: RequestKin
 }
 
 /** The kind's requests waiting for staff: in its waiting state, or another the kind says waits too (`alsoWaiting`). */
-export function waitingOf(kind: RequestKind): SQL {
+export function waitingOf(kind: RequestKind, tenantId: string): SQL {
   const k = kindOf(kind);
   const waiting = sql`a.status = ${state(k.waiting)}`;
-  return k.alsoWaiting ? sql`(${waiting} or ${k.alsoWaiting})` : waiting;
+  return k.alsoWaiting ? sql`(${waiting} or ${k.alsoWaiting(tenantId)})` : waiting;
 }
 
 /** The query counting them (`n`), for a menu badge. */
 export function pendingCount(ctx: RequestContext, kind: RequestKind): SQL {
   return sql`select count(*) as n from ${requestFrom(kind)}
-      where a.tenant_id = ${ctx.tenantId} and ${waitingOf(kind)} and ${scopeOf(ctx, kind)}`;
+      where a.tenant_id = ${ctx.tenantId} and ${waitingOf(kind, ctx.tenantId)} and ${scopeOf(ctx, kind)}`;
 }
