@@ -12,6 +12,7 @@ export const PARENT_EVENT_KINDS = {
   dose_given: 'doses',
   dose_not_given: 'doses',
   message_answered: 'messages',
+  message_started: 'messages',
   invoice_issued: 'invoices',
   payment_recorded: 'invoices',
   survey_opened: 'surveys',
@@ -77,6 +78,8 @@ export type NotificationParams = {
   dose_not_given: { child: string; medicine: string; time: string; reason: string };
   /** url `/parent/messages?id=<id>`, tag `message:<id>` */
   message_answered: { child: string; staff: string };
+  /** url `/parent/messages?id=<id>`, tag `message:<id>`: a message staff started to the family */
+  message_started: { child: string; staff: string };
   /** url `/parent/payments/<invoice id>`, tag `invoice:<id>` */
   invoice_issued: { child: string; title: string; amount: number };
   /** url `/parent/payments/<invoice id>`, tag `invoice:<id>` */

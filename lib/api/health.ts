@@ -74,7 +74,7 @@ export const useCreateDeclaration = () =>
 export const useUpdateDeclaration = () =>
   useHealthMutation((values: Declaration & { id: string }) => mutate('put', '/webadmin/HealthDeclaration/update', values));
 export const useSaveRound = () =>
-  useHealthMutation((values: { class_id: string; measured_on: string; rows: RoundRowValues[] }) =>
+  useHealthMutation((values: { class_id: string; measured_on: string; rows: RoundRowValues[]; confirmed?: boolean }) =>
     mutate('post', '/webadmin/HealthDeclaration/create-round', values),
   );
 

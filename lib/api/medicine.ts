@@ -63,3 +63,13 @@ export const useRejectMedicine = () =>
 
 export type DoseLog = z.input<typeof doseLogSchema>;
 export const useLogDose = () => useMedicineMutation((values: DoseLog) => mutate('post', '/webadmin/MedicineRequest/log-dose', values));
+
+/** Staff record a medicine request a parent gave on paper; it waits for approval like the parents' own. */
+export const useCreateMedicine = () =>
+  useMedicineMutation((values: {
+    student_id: string;
+    from_date: string;
+    to_date: string;
+    medicines: { name: string; dose: string; unit: string; times: string[]; instructions: string | null }[];
+    note: string | null;
+  }) => mutate('post', '/webadmin/MedicineRequest/create', values));

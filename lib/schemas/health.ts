@@ -86,6 +86,8 @@ export const healthRoundSchema = z.object({
     )
     .min(1, 'errors.health_round_empty')
     .max(MAX_ROUND_ROWS, 'errors.validation'),
+  /** The person entering the round confirms the values far from the children's last (lib/health/growth-jump.ts). */
+  confirmed: z.boolean().optional(),
 });
 export type HealthRoundInput = z.output<typeof healthRoundSchema>;
 

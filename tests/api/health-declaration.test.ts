@@ -234,6 +234,22 @@ describe('HealthDeclaration/create-round', () => {
     const grid2 = ok(await call(getRound, { ...w.tA, query: { class_id: w.classA, measured_on: OCT } })).body.response.data;
     expect(grid2.find((c: Json) => c.student_id === w.binh)).toMatchObject({ height_cm: 106.5, weight_kg: 17.6 });
   });
+
+  it('asks to confirm values far from a child’s last measurement, naming the children, and saves them once confirmed', async () => {
+    const LATER = '2026-11-05'; // after the October report the next tests read
+    const round = { class_id: w.classA, measured_on: LATER, rows: [{ student_id: w.an, height_cm: 105.2, weight_kg: 25 }, { student_id: w.cuong, height_cm: 91.2, weight_kg: 13.3 }] };
+    const far = await call(createRound, { ...w.tA, language: 'en', body: round });
+    expect(far.status).toBe(422);
+    expect(first(far)).toMatchObject({ message: 'errors.health_round_far', confirm: true });
+    expect(first(far).text).toContain('Phạm Văn Cường');
+    expect(first(far).text).not.toContain('Nguyễn Thị An');
+    expect(first(far).rows).toEqual([
+      expect.objectContaining({ row: 2, student_id: w.cuong, student_name: 'Phạm Văn Cường', field: 'height_cm', message: 'errors.health_height_far' }),
+    ]);
+    expect(first(far).rows[0].text).toContain('01/10/2026');
+    expect((await rows(w.p, { from: LATER, to: LATER, class_id: w.classA })).total).toBe(0);
+    expect(first(ok(await call(createRound, { ...w.tA, body: { ...round, confirmed: true } }))).data).toEqual({ saved: 2 });
+  });
 });
 
 describe('schools and classes never see each other', () => {

@@ -1,4 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '@/lib/server/db/client';
+import { roles } from '@/lib/server/db/schema';
 import { POST as medicineCreate } from '@/app/api/webadmin/MedicineRequest/create/route';
 import { GET as medicineDetail } from '@/app/api/webadmin/MedicineRequest/get-detail/route';
 import { PUT as medicineApprove } from '@/app/api/webadmin/MedicineRequest/approve/route';
@@ -8,7 +13,7 @@ import { GET as appMedicine } from '@/app/api/app/medicine-requests/route';
 import { GET as appMessages } from '@/app/api/app/messages/route';
 import { POST as appReply } from '@/app/api/app/messages/reply/route';
 import { addDays, schoolToday } from '@/lib/school-time';
-import { call, first, signIn, type Json } from '../helpers/world';
+import { call, first, makeSchool, signIn, type Json } from '../helpers/world';
 import { onlyEvent } from '../helpers/outbox';
 import { ok, requestsWorld, status, type As, type RequestsWorld } from '../helpers/requests-world';
 
@@ -56,7 +61,7 @@ describe('staff enter requests for families', () => {
   it('a teacher starts a message to a family: the parents read it in the thread, are notified, and their answer waits for staff', async () => {
     const content = 'Chị ơi, mai bé mang thêm bộ quần áo dự phòng nhé.';
     const id = first(ok(await call(messageCreate, { ...w.tA, body: { student_id: w.an, category: 'other', content } }))).id as string;
-    const event = await onlyEvent(w.school.id, 'message_answered', `message:${id}`);
+    const event = await onlyEvent(w.school.id, 'message_started', `message:${id}`);
     expect(event.audience).toMatchObject({ type: 'students', studentIds: [w.an] });
     expect(event.params).toMatchObject({ staff: 'Cô Hằng' });
 
@@ -80,5 +85,24 @@ describe('staff enter requests for families', () => {
     const bad = status(await call(messageCreate, { ...w.p, language: 'en', body: { ...body, content: '  ', category: 'gossip' } }), 400);
     expect(Object.keys(first(bad).field_keys)).toEqual(expect.arrayContaining(['content', 'category']));
     expect(first(bad).text).not.toContain('errors.');
+  });
+});
+
+describe('migration 0043: teachers of existing schools record paper medicine requests', () => {
+  it('gives `create` to a role that handles medicine requests (update and approve), once, and leaves the others', async () => {
+    const database = await db();
+    const school = await makeSchool();
+    const set = (key: string, rights: Record<string, string[]>) => database.update(roles).set({ rights }).where(eq(roles.id, school.roleIds[key]!));
+    await set('teacher', { home: ['read'], 'medicine-request': ['read', 'update', 'approve'] });
+    await set('accountant', { home: ['read'], 'medicine-request': ['read', 'update'] });
+    await set('office', { home: ['read'] });
+    const migration = fs.readFileSync(path.join(process.cwd(), 'lib/server/db/migrations/0043_medicine_request_create.sql'), 'utf8');
+    await database.execute(sql.raw(migration));
+    await database.execute(sql.raw(migration));
+    const rightsOf = async (key: string) =>
+      (await database.select({ rights: roles.rights }).from(roles).where(eq(roles.id, school.roleIds[key]!)))[0]!.rights;
+    expect(await rightsOf('teacher')).toEqual({ home: ['read'], 'medicine-request': ['read', 'update', 'approve', 'create'] });
+    expect(await rightsOf('accountant')).toEqual({ home: ['read'], 'medicine-request': ['read', 'update'] });
+    expect(await rightsOf('office')).toEqual({ home: ['read'] });
   });
 });

@@ -121,3 +121,32 @@ test('the principal reads the request and its dose log on the desktop, in Englis
   await expect(detail.getByTestId(`dose-${TODAY}-15:30`)).toContainText('Due');
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
+
+test('staff record a medicine request a parent gave on paper; it waits for approval in the list', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const medicine = `Paper ${Date.now().toString(36)}`;
+  await signIn(page, 'principal');
+  const parent = await parentInTeacher1Class(page, request, 2);
+  await gotoApp(page, '/management/medicine-request/desktop');
+  await waitForHydration(page.getByTestId('medicine-add'));
+  await page.getByTestId('medicine-add').click();
+  const dialog = page.getByTestId('medicine-create');
+  await dialog.getByLabel('Tìm trẻ', { exact: true }).fill(parent.childName);
+  await dialog.getByRole('radio', { name: parent.childName }).check();
+  await dialog.getByLabel('Tên thuốc').fill(medicine);
+  await dialog.getByLabel('Liều').fill('5');
+  await dialog.getByLabel('Đơn vị').fill('ml');
+  await dialog.getByLabel('Giờ uống 1 của thuốc 1').fill('09:00');
+  await dialog.getByLabel('Ghi chú của phụ huynh').fill('Phụ huynh gửi đơn giấy');
+  await dialog.getByRole('button', { name: 'Lưu đơn' }).click();
+  await expect(dialog).toBeHidden();
+  // The new request's record opens, entered by staff and waiting.
+  const detail = page.getByTestId('medicine-detail');
+  await expect(detail).toContainText(medicine);
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+  const search = page.getByLabel('Tìm theo trẻ');
+  await search.fill(parent.childName);
+  const row = page.getByTestId('medicine-table').locator('tbody tr[data-row-id]').filter({ hasText: medicine });
+  await expect(row).toContainText('Chờ duyệt');
+});

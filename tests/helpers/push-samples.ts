@@ -76,6 +76,13 @@ export const PARENT_SAMPLES: { [K in ParentEventKind]: Sample<K> } = {
     vi: { title: 'Nhà trường đã trả lời tin nhắn', body: 'Cô Lan đã trả lời tin nhắn của bạn về bé Nguyễn An.' },
     en: { title: 'The school answered your message', body: 'Cô Lan answered your message about Nguyễn An.' },
   },
+  message_started: {
+    params: { child, staff: 'Cô Lan' },
+    url: '/parent/messages?id=q2',
+    tag: 'message:q2',
+    vi: { title: 'Tin nhắn mới từ nhà trường', body: 'Cô Lan gửi bạn một tin nhắn về bé Nguyễn An.' },
+    en: { title: 'A new message from the school', body: 'Cô Lan sent you a message about Nguyễn An.' },
+  },
   invoice_issued: {
     params: { child, title: 'Học phí tháng 3', amount: 2_660_000 },
     url: '/parent/payments/i1',

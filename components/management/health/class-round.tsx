@@ -15,6 +15,7 @@ import { dayText, parseDay, schoolToday } from '@/lib/school-time';
 import { ClassBadges } from './class-badges';
 import { ageText } from './age-text';
 import { ListAlert } from '@/components/ui/list-screen';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 const FIELDS = ['height_cm', 'weight_kg', 'temperature_c'] as const;
 type Field = (typeof FIELDS)[number];
@@ -112,6 +113,8 @@ function RoundGrid({ classId, day, saved, canSave }: { classId: string; day: str
   const [restored, setRestored] = useState(initial.restored);
   const [rowErrors, setRowErrors] = useState<Record<string, Partial<Record<Field, string>>>>({});
   const [error, setError] = useState<string | null>(null);
+  // Values far from the children's last measurements: the answer's words and rows, asked about before saving.
+  const [far, setFar] = useState<{ text: string; rows: { student_name: string; text: string }[] } | null>(null);
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const children = saved;
 
@@ -141,14 +144,15 @@ function RoundGrid({ classId, day, saved, canSave }: { classId: string; day: str
     else if (e.key === 'Enter') e.preventDefault();
   };
 
-  const submit = async () => {
+  const submit = async (confirmed = false) => {
     setError(null);
     setRowErrors({});
+    setFar(null);
     const rows = children
       .map((c) => ({ student_id: c.student_id, ...(values[c.student_id] ?? blank()) }))
       .filter((r) => r.height_cm.trim() || r.weight_kg.trim() || r.temperature_c.trim());
     try {
-      const result = await save.mutateAsync({ class_id: classId, measured_on: day, rows });
+      const result = await save.mutateAsync({ class_id: classId, measured_on: day, rows, ...(confirmed ? { confirmed } : {}) });
       localStorage.removeItem(storageKey(classId, day));
       showMessage(result.text ?? t('round.saved'), 'success');
     } catch (e) {
@@ -168,6 +172,10 @@ function RoundGrid({ classId, day, saved, canSave }: { classId: string; day: str
           }
         }
         setRowErrors(byChild);
+        if (e.details.confirm === true) {
+          setFar({ text: errorText(e), rows: reported as unknown as { student_name: string; text: string }[] });
+          return;
+        }
       }
       setError(errorText(e));
     }
@@ -182,6 +190,25 @@ function RoundGrid({ classId, day, saved, canSave }: { classId: string; day: str
         </Alert>
       )}
       <ListAlert text={error} />
+      <ConfirmDialog
+        show={!!far}
+        title={t('round.farTitle')}
+        confirmLabel={t('round.farConfirm')}
+        variant="warning"
+        pending={save.isPending}
+        onHide={() => setFar(null)}
+        onConfirm={() => void submit(true)}
+        testId="round-far-dialog"
+      >
+        <p>{far?.text}</p>
+        <ul className="mb-0">
+          {far?.rows.map((r, i) => (
+            <li key={i}>
+              <strong>{r.student_name}</strong>: {r.text}
+            </li>
+          ))}
+        </ul>
+      </ConfirmDialog>
       <form
         noValidate
         onSubmit={(e) => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { RequestList } from '@/components/management/requests/request-list';
 import { useListExport } from '@/components/ui/list-export';
+import { ListButton } from '@/components/ui/list-screen';
 import { ViewHeading } from '@/components/ui/page-heading';
 import { useListState } from '@/lib/api/use-list-state';
 import { MEDICINE_LIST, MEDICINE_WAITING_COUNT_QUERY } from '@/lib/api/medicine-keys';
@@ -36,7 +37,14 @@ export function MedicineDesktop({ title, group, variant, can, ownOnly }: Medicin
         waiting={{ on: 'pending', text: t('pendingCount', { count: pending.data?.total ?? 0 }) }}
         ownOnly={ownOnly}
         cols={{ class: COL, status: COL }}
-        toolbar={can.export && exporting.button}
+        toolbar={
+          <>
+            {can.export && exporting.button}
+            {can.create && (
+              <ListButton icon="bi-plus-lg" text={t('add')} onClick={() => setDialog({ kind: 'create' })} testId="medicine-add" />
+            )}
+          </>
+        }
         alerts={exporting.alert}
       >
         <MedicineDialogs dialog={dialog} open={setDialog} can={can} />

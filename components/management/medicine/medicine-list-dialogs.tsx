@@ -5,10 +5,11 @@ import { RequestDialogs, type RequestDialog } from '@/components/management/requ
 import type { MedicineRights } from './medicine-types';
 
 const Detail = dynamic(() => import('./medicine-detail-dialog').then((m) => m.MedicineDetailDialog), { ssr: false });
+const Create = dynamic(() => import('./medicine-create-dialog').then((m) => m.MedicineCreateDialog), { ssr: false });
 const Approve = dynamic(() => import('./medicine-dialogs').then((m) => m.MedicineApproveDialog), { ssr: false });
 const Reject = dynamic(() => import('./medicine-dialogs').then((m) => m.MedicineRejectDialog), { ssr: false });
 
-/** The one dialog the medicine requests' list has open (parents send the requests: none is made here). */
+/** The one dialog the medicine requests' list has open (parents send the requests; staff record one given on paper). */
 export type MedicineDialog = RequestDialog<MedicineRow>;
 
 /** Renders the open dialog of the medicine requests' list. */
@@ -26,6 +27,7 @@ export function MedicineDialogs({
       dialog={dialog}
       open={open}
       detail={(props) => <Detail {...props} canApprove={can.approve} canLog={can.update} />}
+      create={can.create ? Create : undefined}
       approve={Approve}
       reject={Reject}
     />

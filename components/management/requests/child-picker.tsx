@@ -23,7 +23,7 @@ export function ChildPicker({
   onChoose,
 }: {
   id: string;
-  ns?: 'absence' | 'vaccine';
+  ns?: 'absence' | 'vaccine' | 'medicine';
   words?: Words;
   /** The form's message for the child, if any. */
   error?: string;

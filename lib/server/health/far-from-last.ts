@@ -9,20 +9,28 @@ import { dayText } from '@/lib/school-time';
 type Near = { measured_on: string; height_cm: string | null; weight_kg: string | null };
 const num = (v: string | null) => (v === null ? null : Number(v));
 
+export type FarFromLast = {
+  /** `errors.health_height_far` or `errors.health_weight_far` */
+  message: string;
+  params: { date: string; last: number };
+  /** the far fields and their short words */
+  fields: Record<string, string>;
+  /** each far field's own message and words */
+  each: { field: 'height_cm' | 'weight_kg'; message: string; params: { date: string; last: number } }[];
+};
+
 /**
- * A measurement far from the child's nearest earlier or later one (bounds in `lib/health/growth-jump.ts`) is saved
- * only when `confirmed`; otherwise 422 `errors.health_height_far` / `errors.health_weight_far` naming the other
- * measurement's day and value, with `confirm: true` and the fields, so a screen asks and sends it again confirmed.
- * `except`: the measurement being corrected.
+ * Whether a measurement is far from the child's nearest earlier or later one (bounds in `lib/health/growth-jump.ts`):
+ * what to tell, naming the other measurement's day and value, or null. `except`: the measurement being corrected.
  */
-export async function assertNearLast(
+export async function farFromLast(
   tx: Executor,
   tenantId: string,
   childId: string,
-  v: { measured_on: string; height_cm: number | null; weight_kg: number | null; confirmed?: boolean },
+  v: { measured_on: string; height_cm: number | null; weight_kg: number | null },
   except?: string,
-) {
-  if (v.confirmed || (v.height_cm === null && v.weight_kg === null)) return;
+): Promise<FarFromLast | null> {
+  if (v.height_cm === null && v.weight_kg === null) return null;
   const others = await rowsOf<Near>(
     tx,
     sql`(select measured_on::text as measured_on, height_cm, weight_kg from health_declarations
@@ -39,16 +47,38 @@ export async function assertNearLast(
     const before = { day: other.measured_on, height_cm: num(other.height_cm), weight_kg: num(other.weight_kg) };
     const far = farFrom(before, { day: v.measured_on, height_cm: v.height_cm, weight_kg: v.weight_kg });
     if (!far.length) continue;
-    const fields = Object.fromEntries(
-      far.map((f) => [f, f === 'height_cm' ? 'errors.health_height_far_field' : 'errors.health_weight_far_field']),
-    );
     const height = far[0] === 'height_cm';
-    throw new AppError(
-      422,
-      height ? 'errors.health_height_far' : 'errors.health_weight_far',
-      { date: dayText(other.measured_on), last: (height ? before.height_cm : before.weight_kg) ?? 0 },
-      fields,
-      { confirm: true },
-    );
+    const each = far.map((f) => ({
+      field: f,
+      message: f === 'height_cm' ? 'errors.health_height_far' : 'errors.health_weight_far',
+      params: { date: dayText(other.measured_on), last: before[f] ?? 0 },
+    }));
+    return {
+      each,
+      message: height ? 'errors.health_height_far' : 'errors.health_weight_far',
+      params: { date: dayText(other.measured_on), last: (height ? before.height_cm : before.weight_kg) ?? 0 },
+      fields: Object.fromEntries(
+        far.map((f) => [f, f === 'height_cm' ? 'errors.health_height_far_field' : 'errors.health_weight_far_field']),
+      ),
+    };
   }
+  return null;
+}
+
+/**
+ * A measurement far from the child's nearest other one is saved only when `confirmed`; otherwise 422
+ * `errors.health_height_far` / `errors.health_weight_far` naming the other measurement's day and value, with
+ * `confirm: true` and the fields, so a screen asks and sends it again confirmed. `except`: the measurement being
+ * corrected.
+ */
+export async function assertNearLast(
+  tx: Executor,
+  tenantId: string,
+  childId: string,
+  v: { measured_on: string; height_cm: number | null; weight_kg: number | null; confirmed?: boolean },
+  except?: string,
+) {
+  if (v.confirmed) return;
+  const far = await farFromLast(tx, tenantId, childId, v, except);
+  if (far) throw new AppError(422, far.message, far.params, far.fields, { confirm: true });
 }

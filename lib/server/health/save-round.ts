@@ -7,6 +7,7 @@ import type { RequestContext } from '../http/context';
 import { AppError } from '../http/errors';
 import { assertClassReachable } from '../student/scope';
 import { roundChildren } from './class-round';
+import { farFromLast } from './far-from-last';
 import { computeMeasure, measureProblems } from './measure';
 import { translate } from '@/lib/i18n/translate';
 import { schoolToday } from '@/lib/school-time';
@@ -59,6 +60,27 @@ export async function saveRound(ctx: RequestContext, input: HealthRoundInput) {
       throw new AppError(422, 'errors.health_round_invalid', { count: errors.length }, undefined, { rows: errors });
     }
     if (!values.length) throw new AppError(400, 'errors.health_round_empty');
+    if (!input.confirmed) {
+      // Values far from a child's nearest other measurement: asked about once for the whole round.
+      const far: (RowError & { student_name: string })[] = [];
+      for (const [i, r] of input.rows.entries()) {
+        const child = children.get(r.student_id)!;
+        const found = await farFromLast(tx, ctx.tenantId, r.student_id, { measured_on: input.measured_on, height_cm: r.height_cm, weight_kg: r.weight_kg });
+        if (!found) continue;
+        for (const { field, message, params } of found.each) {
+          far.push({ row: i + 1, student_id: r.student_id, student_name: child.student_name, field, message, text: translate(ctx.locale, message, params) });
+        }
+      }
+      if (far.length) {
+        throw new AppError(
+          422,
+          'errors.health_round_far',
+          { count: far.length, children: [...new Set(far.map((f) => f.student_name))].join(', ') },
+          undefined,
+          { confirm: true, rows: far },
+        );
+      }
+    }
     await tx
       .insert(healthDeclarations)
       .values(values)

@@ -27,11 +27,13 @@ export async function notifyMessageReceived(tx: Tx, tenantId: string, id: string
   });
 }
 
-/** Staff answered a family's message: to the child's parents, naming who answered. */
-export async function notifyMessageAnswered(tx: Tx, tenantId: string, id: string, staff: string) {
+/**
+ * Staff answered a family's message (or `started` one to the family): to the child's parents, naming who wrote.
+ */
+export async function notifyMessageAnswered(tx: Tx, tenantId: string, id: string, staff: string, started = false) {
   const n = await requestNotice(tx, tenantId, 'message', id);
   await emitNotification(tx, tenantId, {
-    kind: 'message_answered',
+    kind: started ? 'message_started' : 'message_answered',
     audience: { type: 'students', studentIds: [n.student_id] },
     params: { child: n.child, staff },
     url: `/parent/messages?id=${id}`,

@@ -28,7 +28,7 @@ export async function startMessage(ctx: RequestContext, input: StaffMessageCreat
           ${input.category}, ${input.content}, 'read', ${ctx.userId}, ${ctx.userId}, ${at})
         returning id`,
     );
-    await notifyMessageAnswered(tx, ctx.tenantId, row.id, ctx.user.fullName);
+    await notifyMessageAnswered(tx, ctx.tenantId, row.id, ctx.user.fullName, true);
     return row.id;
   });
   return { id, message: 'message.started' };

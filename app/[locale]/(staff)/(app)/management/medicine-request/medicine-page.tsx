@@ -32,6 +32,7 @@ export async function MedicinePage({
       approve: ctx.can('medicine-request', 'approve'),
       update: ctx.can('medicine-request', 'update'),
       export: ctx.can('medicine-request', 'export'),
+      create: ctx.can('medicine-request', 'create'),
     },
     ownOnly: ctx.scope === 'class',
   };
