@@ -127,7 +127,7 @@ export function requestWhere(
   if (q.student_id) parts.push(sql`a.student_id = ${q.student_id}`);
   // The kind's waiting state lists everything that waits for staff (a message a family answered after it was read
   // too), as the menu badge and home count it.
-  if (q.status) parts.push(q.status === kindOf(kind).waiting ? waitingOf(kind) : sql`a.status = ${q.status}`);
+  if (q.status) parts.push(q.status === kindOf(kind).waiting ? waitingOf(kind, ctx.tenantId) : sql`a.status = ${q.status}`);
   if (q.from) parts.push(sql`a.to_date >= ${q.from}`);
   if (q.to) parts.push(sql`a.from_date <= ${q.to}`);
   if (q.search) {
