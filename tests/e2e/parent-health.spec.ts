@@ -85,7 +85,7 @@ test('a parent declares a temperature and symptoms: it shows in the list, and th
     await waitForHydration(search);
     await search.fill(child.full_name);
     const row = nurse.getByTestId('health-table').locator(`tr[data-row-id="${id}"]`);
-    await expect(row).toContainText('38.4 °C');
+    await expect(row).toContainText('38,4 °C');
     await expect(row).toContainText(symptoms);
     await expect(row).toContainText('Phụ huynh');
   } finally {

@@ -22,9 +22,12 @@ export async function tuitionFirstScreen(
   // As invoice-list.tsx asks: the month in the address, else this one.
   const url = listQueryFromUrl(searchParams, INVOICE_LIST);
   const query = { ...url, month: url.month || currentMonth() };
-  const [invoices, classes] = await Promise.all([
+  // The count behind "Issue all drafts" (every draft the filter selects), as invoice-list.tsx asks for it.
+  const drafts = { ...query, status: 'draft', page: 1, page_size: 1 };
+  const [invoices, draftCount, classes] = await Promise.all([
     firstList(tuitionKeys.invoices(query as InvoiceListParams), invoiceListQuery, query, (q) => listInvoices(ctx, q)),
+    firstList(tuitionKeys.invoices(drafts as InvoiceListParams), invoiceListQuery, drafts, (q) => listInvoices(ctx, q)),
     classFilterEntry(ctx),
   ]);
-  return firstScreen([invoices, classes]);
+  return firstScreen([invoices, draftCount, classes]);
 }

@@ -162,7 +162,7 @@ export async function BalanceCard({ balance, locale }: { balance: AppHome['balan
     <HomeCard name="balance" icon="bi-wallet2" title={t('title')} more={<More href="/parent/payments">{t('open')}</More>}>
       {balance.amount > 0 ? (
         <p className="mb-1">
-          <span className="home-amount" data-testid="home-balance">
+          <span className="home-amount" data-testid="home-balance-amount">
             {formatMoney(balance.amount, locale)}
           </span>
           <span className="home-who">{t('invoices', { count: balance.invoices })}</span>
