@@ -25,6 +25,8 @@ export default function RichTextEditor({
   const t = useTranslations('news.editor');
   const editor = useEditor({
     immediatelyRender: false,
+    // Its base rules are in styles/app.css: an injected <style> has no nonce and the pages' CSP refuses it.
+    injectCSS: false,
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
