@@ -30,3 +30,15 @@ export const DUE_WINDOW_MINUTES = 120;
 
 /** HH:mm, 00:00–23:59. */
 export const TIME_OF_DAY = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+
+/** One medicine as a form holds it (the parents' form and the staff's paper entry), and as the create calls take it. */
+export type MedicineDraft = { name: string; dose: string; unit: string; times: string[]; instructions: string };
+export const blankMedicine = (): MedicineDraft => ({ name: '', dose: '', unit: '', times: [''], instructions: '' });
+export const medicinesBody = (medicines: MedicineDraft[]) =>
+  medicines.map((m) => ({
+    name: m.name,
+    dose: m.dose,
+    unit: m.unit,
+    times: m.times.filter(Boolean),
+    instructions: m.instructions.trim() || null,
+  }));

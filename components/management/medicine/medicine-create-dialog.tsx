@@ -10,12 +10,10 @@ import type { ChildRequestProps } from '@/components/management/requests/use-chi
 import { ApiError } from '@/lib/api/client';
 import { useCreateMedicine } from '@/lib/api/medicine';
 import { useErrorText } from '@/lib/api/use-error-text';
-import { MAX_MEDICINES } from '@/lib/request-values';
+import { blankMedicine as blank, MAX_MEDICINES, medicinesBody, type MedicineDraft as Medicine } from '@/lib/request-values';
 import { dayText, schoolToday } from '@/lib/school-time';
 
 const MAX_TIMES = 8;
-type Medicine = { name: string; dose: string; unit: string; times: string[]; instructions: string };
-const blank = (): Medicine => ({ name: '', dose: '', unit: '', times: [''], instructions: '' });
 
 /**
  * Staff record a medicine request a parent gave on paper: the child, the days, the medicines (name, dose, unit,
@@ -43,13 +41,7 @@ export function MedicineCreateDialog({ onHide, onCreated }: ChildRequestProps) {
         student_id: child,
         from_date: from,
         to_date: to,
-        medicines: medicines.map((m) => ({
-          name: m.name,
-          dose: m.dose,
-          unit: m.unit,
-          times: m.times.filter(Boolean),
-          instructions: m.instructions.trim() || null,
-        })),
+        medicines: medicinesBody(medicines),
         note: note.trim() || null,
       });
       showMessage(t('createdByStaff'), 'success');

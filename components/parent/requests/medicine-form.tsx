@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { parentMutate } from '@/lib/api/parent-client';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { useRouter } from '@/lib/i18n/navigation';
-import { MAX_MEDICINES, MAX_REQUEST_PHOTO_BYTES } from '@/lib/request-values';
+import { blankMedicine as blank, MAX_MEDICINES, MAX_REQUEST_PHOTO_BYTES, medicinesBody, type MedicineDraft as Medicine } from '@/lib/request-values';
 import { ParentFileInput, useParentUpload } from '../shared/parent-file-input';
 import { FormError, fieldError, type Tone } from './request-bits';
 import { RequestFormActions } from './request-screen';
@@ -14,8 +14,6 @@ export const PHOTO_ACCEPT = 'image/*';
 export const PHOTO_MAX_BYTES = MAX_REQUEST_PHOTO_BYTES;
 const MAX_TIMES = 8;
 
-type Medicine = { name: string; dose: string; unit: string; times: string[]; instructions: string };
-const blank = (): Medicine => ({ name: '', dose: '', unit: '', times: [''], instructions: '' });
 
 /** A new medicine request: the days, one or more medicines (name, dose, unit, times of day), a note and a photo. */
 export function MedicineForm({
@@ -55,13 +53,7 @@ export function MedicineForm({
         student_id: child.id,
         from_date: from,
         to_date: to,
-        medicines: medicines.map((m) => ({
-          name: m.name,
-          dose: m.dose,
-          unit: m.unit,
-          times: m.times.filter(Boolean),
-          instructions: m.instructions.trim() || null,
-        })),
+        medicines: medicinesBody(medicines),
         note: note.trim() || null,
       });
       const refused =
