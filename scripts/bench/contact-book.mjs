@@ -17,6 +17,13 @@ const bodyOf = (seed, slot, portion) => {
   });
 };
 
+async function classDay(base, headers, seed) {
+  const r = await fetch(`${base}/api/webadmin/ContactBook/get-class-day?class_id=${seed.dayClassId}&date=${seed.lastSchoolDay}`, {
+    headers,
+  });
+  return (await r.json()).response.data.rows;
+}
+
 export const CONTACT_BOOK_SCENARIO = {
   key: 'contact-book-save',
   title: "contact book: save one child's meal (50 teachers)",
@@ -24,12 +31,16 @@ export const CONTACT_BOOK_SCENARIO = {
   path: () => '/api/webadmin/ContactBook/save',
   /** The class's day, read once through the call the class screen makes: its present children and their versions. */
   async prepare(base, headers, seed) {
-    const r = await fetch(`${base}/api/webadmin/ContactBook/get-class-day?class_id=${seed.dayClassId}&date=${seed.lastSchoolDay}`, {
-      headers,
-    });
-    const day = (await r.json()).response.data;
-    state.rows = day.rows;
+    state.rows = await classDay(base, headers, seed);
     if (state.rows.length * MEALS.length < 51) throw new Error(`contact book: only ${state.rows.length} children present`);
+  },
+  /**
+   * The versions again, read as the class screen reads them, right before the measured run: the warm-up's run was
+   * stopped with saves in flight whose answers no connection read, and a save carrying a version older than its own
+   * meal's last change is refused (409), as it would be for a teacher's screen that missed an answer.
+   */
+  async beforeLoad(base, headers, seed) {
+    for (const row of await classDay(base, headers, seed)) state.versions.set(row.student_id, row.version);
   },
   // The one checked call before the load takes the last slot, which no connection uses.
   body: (seed) => bodyOf(seed, state.rows.length * MEALS.length - 1, 'half'),

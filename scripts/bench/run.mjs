@@ -143,6 +143,7 @@ for (const d of databases) {
     for (const s of scenarios) {
       const sent = s.page ? cookies : headers;
       await callOnce(server.base, sent, s, seed, await s.expected?.(server.base, headers));
+      await s.beforeLoad?.(server.base, sent, seed);
       const r = (results[s.key] = await load(server.base, sent, s, seed));
       if (r.non2xx || r.errors)
         failures.push(

@@ -6,6 +6,7 @@ import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { AppError, notFound, unprocessable } from '../http/errors';
 import { bookSettings, bookValues, usualBook, type StoredBook } from './book-values';
+import { saveUnsent } from './save-unsent';
 import type { ContactBookSettings } from '@/lib/contact-book-values';
 import type { ClassDayRow, SaveEntryInput } from '@/lib/schemas/contact-book';
 
@@ -62,7 +63,9 @@ function rowOf(s: ContactBookSettings, c: Pick<Current, 'student_id' | 'student_
  * another class's child, or another school's, gets 404; a child absent or not marked gets 422). A change after the
  * class's day was sent marks the book edited (`edited_at`).
  */
-export function saveEntry(ctx: RequestContext, input: SaveEntryInput): Promise<{ id: string; message: string; data: ClassDayRow }> {
+export async function saveEntry(ctx: RequestContext, input: SaveEntryInput): Promise<{ id: string; message: string; data: ClassDayRow }> {
+  const saved = await saveUnsent(ctx, input);
+  if (saved) return { id: saved.student_id, message: 'contactBook.saved', data: saved };
   return schoolTransaction(ctx, async (tx) => {
     for (let attempt = 0; ; attempt++) {
       const c = await readCurrent(tx, ctx, input.student_id, input.date);
