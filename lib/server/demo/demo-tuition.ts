@@ -11,6 +11,7 @@ import { addDays, schoolToday } from '@/lib/school-time';
 import { currentMonth } from '@/lib/tuition-values';
 import { DEMO_FAMILY } from '@/lib/demo-family';
 import { env } from '../env';
+import { exceljs } from '../files/exceljs';
 
 const previousMonth = (month: string) => {
   const [y, m] = month.split('-').map(Number);
@@ -103,7 +104,7 @@ async function writeDemoStatement(tx: Executor, tenantId: string, month: string,
   });
   add(24, 1_500_000, '', 'CHUYEN TIEN HOC PHI CHO CON');
   add(28, '', 11_000, 'PHI DICH VU SMS BANKING');
-  const { Workbook } = await import('exceljs');
+  const { Workbook } = await exceljs();
   const book = new Workbook();
   const sheet = book.addWorksheet('Sao kê');
   sheet.addRow(['SAO KÊ TÀI KHOẢN / ACCOUNT STATEMENT']);

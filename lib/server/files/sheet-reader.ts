@@ -1,6 +1,7 @@
 import 'server-only';
 import { Readable } from 'node:stream';
 import { AppError, unprocessable } from '../http/errors';
+import { exceljs } from './exceljs';
 
 /**
  * The one reader of uploaded spreadsheets (the student import, and every later import): the first worksheet's rows
@@ -137,9 +138,7 @@ export async function readSheetRows(
   const maxSheetRows = maxRows * 2;
   const started = Date.now();
   await checkParts(bytes, started + SHEET_MAX_MS, signal, notXlsx);
-  const excel = await import('exceljs');
-  // Under plain Node (scripts, the fault tests' worker) the CommonJS package's exports arrive as `default`.
-  const { stream } = excel.stream ? excel : (excel as unknown as { default: typeof excel }).default;
+  const { stream } = await exceljs();
   const tooComplex = () => unprocessable('errors.import_too_complex', { rows: maxSheetRows, cells: SHEET_MAX_CELLS });
   const reader = new stream.xlsx.WorkbookReader(pieces(bytes, started + SHEET_MAX_MS, signal), {
     sharedStrings: 'cache',
