@@ -34,6 +34,13 @@ const back = (years: number, key: string) => ({ day: () => yearsFromToday(-years
 export const PAST_FACT: DayBounds = { notBefore: first, notAfter: today('errors.date_in_future') };
 
 /**
+ * A past fact whose service refuses a day still to come in its own words (a measurement: health_future_date; a
+ * dose logged from the medicine box: dose_in_future, both 422 naming what is wrong): here only the school's first
+ * school year and far days (more than a year ahead) are stopped.
+ */
+export const FACT_CHECKED_LATER: DayBounds = { notBefore: first, notAfter: ahead(1) };
+
+/**
  * Something planned at school (a leave or medicine request, a menu, an event, news to publish, a survey, an
  * invoice's due date or month, a fee's first month, a child's change of status): it may be entered in the past
  * (late), never before the school's first school year, and at most a year ahead — no school plans further.

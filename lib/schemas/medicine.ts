@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAST_FACT, PLANNED } from '@/lib/day-bounds';
+import { FACT_CHECKED_LATER, PLANNED } from '@/lib/day-bounds';
 import { MAX_MEDICINE_DAYS, MAX_MEDICINES, MEDICINE_STATUSES, TIME_OF_DAY, DOSE_STATUSES } from '@/lib/request-values';
 import { dayField } from './class';
 import { childColumns, nullableText, optionalDayField, requiredText } from './fields';
@@ -49,7 +49,7 @@ export type MedicineRejectInput = z.output<typeof medicineRejectSchema>;
 export const doseLogSchema = z
   .object({
     request_id: z.uuid('errors.not_found'),
-    day: dayField(PAST_FACT),
+    day: dayField(FACT_CHECKED_LATER),
     time: timeField(),
     status: z.enum(['given', 'not_given'], 'errors.required'),
     reason: optionalText(500),

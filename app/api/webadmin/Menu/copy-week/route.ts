@@ -13,7 +13,8 @@ export const POST = endpoint({
   access: 'tenant',
   right: { menu: 'meal-menu', action: 'update' },
   body: copyWeekBody,
-  schoolDays: ({ body }) => ({ from_week: lastDayOfWeek(body.from_week), to_week: lastDayOfWeek(body.to_week) }),
+  // The source week may be any (an empty one is refused by the copy); the target is a planned week of the school.
+  schoolDays: ({ body }) => ({ to_week: lastDayOfWeek(body.to_week) }),
   shape: 'mutation',
   errors: [409, 422],
   handler: (ctx, { body }) => copyWeek(ctx, body),
