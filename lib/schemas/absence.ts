@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLANNED } from '@/lib/day-bounds';
 import { ABSENCE_STATUSES, MAX_ABSENCE_DAYS } from '@/lib/attendance-values';
 import { dayField } from './class';
 import { childColumns, optionalDayField, requiredText } from './fields';
@@ -11,8 +12,8 @@ const reason = () => requiredText(500);
 
 const request = z.object({
   student_id: z.uuid('errors.required'),
-  from_date: dayField(),
-  to_date: dayField(),
+  from_date: dayField(PLANNED),
+  to_date: dayField(PLANNED),
   reason: reason(),
 });
 

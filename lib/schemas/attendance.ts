@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { PAST_FACT } from '@/lib/day-bounds';
 import { ATTENDANCE_STATUSES } from '@/lib/attendance-values';
-import { schoolToday } from '@/lib/school-time';
 import { dayField } from './class';
 import { nullableText } from './fields';
 
@@ -8,7 +8,8 @@ import { nullableText } from './fields';
 
 const classId = () => z.uuid('errors.required');
 /** A day of roll call: a real day, never in the future. */
-const pastDay = () => dayField().refine((d) => d <= schoolToday(), 'errors.date_in_future');
+// A day of school life that has happened: not in the future, not before 2000 (lib/day-bounds.ts).
+const pastDay = () => dayField(PAST_FACT);
 const time = () =>
   z
     .string()

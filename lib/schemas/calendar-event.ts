@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantOutOfBounds, PLANNED, type DayBounds } from '@/lib/day-bounds';
 import {
   EVENT_ANSWERS,
   EVENT_STATUSES,
@@ -20,7 +21,7 @@ import { listQuery } from './list';
  * An instant as the API takes it: ISO 8601 with a zone (2026-12-01T08:00:00Z, …+07:00), or a day and a time of
  * day in Vietnam as a form types them (2026-12-01T08:00, 2026-12-01 08:00, 01/12/2026 08:00). Answers ISO (UTC).
  */
-export const instantField = () =>
+export const instantField = (bounds?: DayBounds) =>
   z
     .string({ error: 'errors.required' })
     .trim()
@@ -29,15 +30,20 @@ export const instantField = () =>
       const zoned = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)
         ? Date.parse(value)
         : NaN;
-      if (!Number.isNaN(zoned)) return new Date(zoned).toISOString();
       const local = /^(.+?)[T ](\d{1,2}):(\d{2})$/.exec(value);
       const day = local ? parseDay(local[1]) : null;
       const [h, m] = local ? [Number(local[2]), Number(local[3])] : [99, 99];
-      if (!day || h > 23 || m > 59) {
-        ctx.addIssue({ code: 'custom', message: 'errors.invalid_datetime' });
+      const at = !Number.isNaN(zoned)
+        ? new Date(zoned).toISOString()
+        : day && h <= 23 && m <= 59
+          ? schoolInstant(day, `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`)
+          : null;
+      const outside = at && bounds ? instantOutOfBounds(at, bounds) : null;
+      if (!at || outside) {
+        ctx.addIssue({ code: 'custom', message: outside ?? 'errors.invalid_datetime' });
         return z.NEVER;
       }
-      return schoolInstant(day, `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
+      return at;
     });
 
 const text = (max: number) => z.string().trim().max(max, 'errors.validation').default('');
@@ -48,8 +54,9 @@ const event = z.object({
     .trim()
     .min(1, 'errors.required')
     .max(MAX_EVENT_TITLE, 'errors.validation'),
-  starts_at: instantField(),
-  ends_at: instantField(),
+  // Planned: from the school's first school year to a year ahead (lib/day-bounds.ts).
+  starts_at: instantField(PLANNED),
+  ends_at: instantField(PLANNED),
   place: text(MAX_EVENT_PLACE),
   description: text(MAX_EVENT_DESCRIPTION),
   /** Empty: the whole school. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AgeGroup } from '@/lib/server/db/schema/school';
 import { parseDay } from '@/lib/day';
+import { dayOutOfBounds, SCHOOL_YEAR, type DayBounds } from '@/lib/day-bounds';
 import { listQuery } from './list';
 import { AGE_GROUPS, CLASS_STATUSES } from '@/lib/class-values';
 
@@ -19,16 +20,21 @@ export function nextAgeGroup(group: AgeGroup): AgeGroup | null {
 
 export { dayText, parseDay } from '@/lib/day';
 
-/** A required day field: dd/MM/yyyy or yyyy-MM-dd in, yyyy-MM-dd out. */
-export const dayField = () =>
+/**
+ * A required day field: dd/MM/yyyy or yyyy-MM-dd in, yyyy-MM-dd out; with `bounds` (lib/day-bounds.ts: PAST_FACT,
+ * PLANNED, BIRTH…), a day outside them is an error of the field. A request body's day names a range; a query's
+ * filter may leave it out.
+ */
+export const dayField = (bounds?: DayBounds) =>
   z
     .string({ error: 'errors.required' })
     .trim()
     .min(1, 'errors.required')
     .transform((value, ctx) => {
       const iso = parseDay(value);
-      if (!iso) {
-        ctx.addIssue({ code: 'custom', message: 'errors.invalid_date' });
+      const outside = iso && bounds ? dayOutOfBounds(iso, bounds) : null;
+      if (!iso || outside) {
+        ctx.addIssue({ code: 'custom', message: outside ?? 'errors.invalid_date' });
         return z.NEVER;
       }
       return iso;
@@ -37,8 +43,8 @@ export const dayField = () =>
 export const schoolYearSchema = z
   .object({
     name: z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(50, 'errors.validation'),
-    start_date: dayField(),
-    end_date: dayField(),
+    start_date: dayField(SCHOOL_YEAR),
+    end_date: dayField(SCHOOL_YEAR),
     is_current: z.boolean().default(false),
   })
   .refine((v) => v.end_date > v.start_date, { path: ['end_date'], message: 'errors.end_before_start' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { PAST_FACT } from '@/lib/day-bounds';
 import { MOODS, PORTIONS } from '@/lib/contact-book-values';
-import { schoolToday } from '@/lib/school-time';
 import { dayField } from './class';
 import { nullableText } from './fields';
 
@@ -9,7 +9,8 @@ export { MOODS, PORTIONS, type Mood, type Portion } from '@/lib/contact-book-val
 // The daily contact book (menu `contact-book`, issue 38). Messages are translation keys.
 
 /** A school day of the book: a real day, never in the future. */
-const pastDay = () => dayField().refine((d) => d <= schoolToday(), 'errors.date_in_future');
+// A day of school life that has happened: not in the future, not before 2000 (lib/day-bounds.ts).
+const pastDay = () => dayField(PAST_FACT);
 const hhmm = () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'errors.invalid_time');
 const month = () => z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'errors.invalid_month');
 
@@ -130,7 +131,7 @@ export type AppBookQuery = z.output<typeof appBookQuery>;
 /** POST /api/app/contact-book/reply: a short note on a sent day's book, to the class's teachers. */
 export const replySchema = z.strictObject({
   student_id: z.uuid('errors.not_found'),
-  date: dayField(),
+  date: pastDay(),
   content: z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(500, 'errors.too_long'),
 });
 export type ReplyInput = z.output<typeof replySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FACT_CHECKED_LATER } from '@/lib/day-bounds';
 import { NUTRITION_CLASSES } from '@/lib/health/classes';
 import { dayField } from './class';
 import { nullableText, optionalDayField } from './fields';
@@ -43,7 +44,7 @@ const measured = () =>
 
 const declaration = z.object({
   student_id: z.uuid('errors.required'),
-  measured_on: dayField(),
+  measured_on: dayField(FACT_CHECKED_LATER),
   height_cm: height(),
   weight_kg: weight(),
   temperature_c: temperature(),
@@ -73,7 +74,7 @@ export const MAX_ROUND_ROWS = 100;
 /** A class check round: the class's children measured on one day, saved all or nothing. */
 export const healthRoundSchema = z.object({
   class_id: z.uuid('errors.required'),
-  measured_on: dayField(),
+  measured_on: dayField(FACT_CHECKED_LATER),
   rows: z
     .array(
       z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayOutOfBounds, PLANNED, type DayBounds } from '@/lib/day-bounds';
 import { mondayOfWeek } from '@/lib/iso-week';
 import { MAX_DISHES_PER_MEAL, MEALS, MENU_AGE_GROUPS, MENU_STATUSES, NUTRITION_FLAGS } from '@/lib/meal-menu-values';
 import { dayField } from './class';
@@ -7,11 +8,17 @@ import { dayField } from './class';
 // each meal of each day; copied from another week, edited, published to parents; checked against the norms of
 // MENU_NORMS (lib/meal-menu-values.ts).
 
-export const weekField = () =>
+/** An ISO week yyyy-Www; with `bounds`, its Monday within them (lib/day-bounds.ts). */
+export const weekField = (bounds?: DayBounds) =>
   z
     .string({ error: 'errors.required' })
     .trim()
-    .refine((v) => mondayOfWeek(v) !== null, 'errors.menu_week');
+    .refine((v) => mondayOfWeek(v) !== null, 'errors.menu_week')
+    .superRefine((v, ctx) => {
+      const monday = bounds && mondayOfWeek(v);
+      const outside = monday ? dayOutOfBounds(monday, bounds) : null;
+      if (outside) ctx.addIssue({ code: 'custom', message: outside });
+    });
 
 const ageGroup = () => z.enum(MENU_AGE_GROUPS, 'errors.menu_age_group');
 
@@ -20,12 +27,12 @@ export type WeekQuery = z.infer<typeof weekQuery>;
 
 export const saveWeekBody = z.object({
   age_group: ageGroup(),
-  week: weekField(),
+  week: weekField(PLANNED),
   /** The week's days that have dishes; a day left out (or with no meals) is emptied. */
   days: z
     .array(
       z.object({
-        date: dayField(),
+        date: dayField(PLANNED),
         meals: z
           .array(
             z.object({
@@ -42,14 +49,14 @@ export type SaveWeekInput = z.infer<typeof saveWeekBody>;
 
 export const copyWeekBody = z.object({
   age_group: ageGroup(),
-  from_week: weekField(),
-  to_week: weekField(),
+  from_week: weekField(PLANNED),
+  to_week: weekField(PLANNED),
   /** The target week's dishes are replaced; without it a target that has dishes is refused (409). */
   replace: z.boolean().default(false),
 });
 export type CopyWeekInput = z.infer<typeof copyWeekBody>;
 
-export const publishBody = weekQuery;
+export const publishBody = z.object({ age_group: ageGroup(), week: weekField(PLANNED) });
 
 const nutrition = {
   energy_kcal: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FACT_CHECKED_LATER, PLANNED } from '@/lib/day-bounds';
 import { MAX_MEDICINE_DAYS, MAX_MEDICINES, MEDICINE_STATUSES, TIME_OF_DAY, DOSE_STATUSES } from '@/lib/request-values';
 import { dayField } from './class';
 import { childColumns, nullableText, optionalDayField, requiredText } from './fields';
@@ -27,8 +28,8 @@ export type MedicineItem = z.output<typeof medicineItem>;
 
 const request = z.object({
   student_id: z.uuid('errors.required'),
-  from_date: dayField(),
-  to_date: dayField(),
+  from_date: dayField(PLANNED),
+  to_date: dayField(PLANNED),
   medicines: z
     .array(medicineItem, { error: 'errors.medicine_none' })
     .min(1, 'errors.medicine_none')
@@ -48,7 +49,7 @@ export type MedicineRejectInput = z.output<typeof medicineRejectSchema>;
 export const doseLogSchema = z
   .object({
     request_id: z.uuid('errors.not_found'),
-    day: dayField(),
+    day: dayField(FACT_CHECKED_LATER),
     time: timeField(),
     status: z.enum(['given', 'not_given'], 'errors.required'),
     reason: optionalText(500),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantOutOfBounds, PLANNED, type DayBounds } from '@/lib/day-bounds';
 import { APP_NEWS_MAX_PAGE_SIZE, APP_NEWS_PAGE_SIZE, NEWS_IMAGE_ROLES, NEWS_KINDS, NEWS_STATUSES } from '@/lib/news-values';
 import { listQuery } from './list';
 
@@ -8,7 +9,7 @@ import { listQuery } from './list';
  * A moment: ISO 8601 with its offset (2026-03-02T07:30:00+07:00), or a local time as a datetime-local input
  * sends it (2026-03-02T07:30), read as Vietnam time. Answered as an ISO string in UTC.
  */
-export const momentField = () =>
+export const momentField = (bounds?: DayBounds) =>
   z
     .string()
     .trim()
@@ -16,11 +17,13 @@ export const momentField = () =>
       const local = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(v);
       const withOffset = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v);
       const date = local ? new Date(`${v}+07:00`) : withOffset ? new Date(v) : null;
-      if (!date || Number.isNaN(date.getTime())) {
-        ctx.addIssue({ code: 'custom', message: 'errors.news_bad_time' });
+      const at = date && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
+      const outside = at && bounds ? instantOutOfBounds(at, bounds) : null;
+      if (!at || outside) {
+        ctx.addIssue({ code: 'custom', message: outside ?? 'errors.news_bad_time' });
         return z.NEVER;
       }
-      return date.toISOString();
+      return at;
     });
 
 const ids = () => z.array(z.uuid('errors.not_found')).max(500, 'errors.validation').default([]);
@@ -34,10 +37,12 @@ export const newsSchema = z
     class_ids: ids(),
     student_ids: ids(),
     status: z.enum(NEWS_STATUSES, 'errors.validation').default('draft'),
+    // Empty or absent: none. Planned: from the school's first school year to a year ahead (lib/day-bounds.ts).
     publish_at: z
-      .union([momentField(), z.literal(''), z.null()])
-      .optional()
-      .transform((v) => v || null),
+      .string()
+      .nullish()
+      .transform((v) => v?.trim() || null)
+      .pipe(momentField(PLANNED).nullable()),
     pinned: z.boolean().default(false),
   })
   .refine((v) => v.kind !== 'class' || v.class_ids.length > 0, {

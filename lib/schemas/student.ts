@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BIRTH, dayOutOfBounds, ENROLMENT, PAST_FACT, type DayBounds } from '@/lib/day-bounds';
 import { normalizePhone } from '@/lib/phone';
 import { schoolToday } from '@/lib/school-time';
 import { GENDERS, GUARDIAN_RELATIONSHIPS, STUDENT_STATUSES } from '@/lib/student-options';
@@ -25,7 +26,7 @@ const phoneField = () =>
     .refine(isVietnamesePhone, 'errors.phone_invalid')
     .transform(normalizePhone);
 /** An optional day: empty → null, else dd/MM/yyyy or yyyy-MM-dd → yyyy-MM-dd. */
-const optionalDay = () =>
+const optionalDay = (bounds: DayBounds) =>
   z
     .string()
     .trim()
@@ -33,8 +34,9 @@ const optionalDay = () =>
     .transform((value, ctx) => {
       if (!value) return null;
       const iso = parseDay(value);
-      if (!iso) {
-        ctx.addIssue({ code: 'custom', message: 'errors.invalid_date' });
+      const outside = iso ? dayOutOfBounds(iso, bounds) : null;
+      if (!iso || outside) {
+        ctx.addIssue({ code: 'custom', message: outside ?? 'errors.invalid_date' });
         return z.NEVER;
       }
       return iso;
@@ -74,13 +76,13 @@ export const studentSchema = z
     full_name: requiredText(100),
     nickname: nullableText(50),
     gender: z.enum(GENDERS, 'errors.required'),
-    date_of_birth: dayField(),
+    date_of_birth: dayField(BIRTH),
     class_id: z
       .string()
       .nullish()
       .refine((v) => !v || z.uuid().safeParse(v).success, 'errors.not_found')
       .transform((v) => v || null),
-    enrolment_date: optionalDay(),
+    enrolment_date: optionalDay(ENROLMENT),
     address: nullableText(300),
     province_id: nullableText(10),
     ethnicity: nullableText(50),
@@ -92,9 +94,6 @@ export const studentSchema = z
     pickup_people: z.array(pickupPersonSchema).max(10, 'errors.validation').default([]),
   })
   .superRefine((v, ctx) => {
-    if (v.date_of_birth > todayInVietnam()) {
-      ctx.addIssue({ code: 'custom', path: ['date_of_birth'], message: 'errors.date_of_birth_future' });
-    }
     if (v.guardians.length && v.guardians.filter((g) => g.is_primary).length !== 1) {
       ctx.addIssue({ code: 'custom', path: ['guardians'], message: 'errors.one_primary_guardian' });
     }
@@ -120,10 +119,9 @@ export type MoveClassInput = z.output<typeof moveClassSchema>;
 export const changeStatusSchema = z
   .object({
     status: z.enum(STUDENT_STATUSES, 'errors.required'),
-    date: dayField(),
+    date: dayField(PAST_FACT),
     reason: nullableText(500),
-  })
-  .refine((v) => v.date <= todayInVietnam(), { path: ['date'], message: 'errors.date_in_future' });
+  });
 export type ChangeStatusFormInput = z.input<typeof changeStatusSchema>;
 export type ChangeStatusInput = z.output<typeof changeStatusSchema>;
 

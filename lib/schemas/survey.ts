@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantOutOfBounds, PLANNED } from '@/lib/day-bounds';
 import { listQuery } from './list';
 import {
   CHOICE_TYPES,
@@ -15,7 +16,12 @@ import {
 // Surveys (menus `survey` and `survey_v1`): the builder's form, the staff API and the parents' answers.
 
 const label = (max: number) => z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max, 'errors.validation');
-const instant = () => z.iso.datetime({ offset: true, error: 'errors.validation' });
+/** An instant with its offset, planned: from the school's first school year to a year ahead (lib/day-bounds.ts). */
+const instant = () =>
+  z.iso.datetime({ offset: true, error: 'errors.validation' }).superRefine((v, ctx) => {
+    const outside = instantOutOfBounds(v, PLANNED);
+    if (outside) ctx.addIssue({ code: 'custom', message: outside });
+  });
 
 export const questionSchema = z
   .object({

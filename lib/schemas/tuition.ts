@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayOutOfBounds, PAST_FACT, PLANNED, type DayBounds } from '@/lib/day-bounds';
 import { FEE_KINDS, INVOICE_STATUSES, MAX_AMOUNT, PAYMENT_METHODS } from '@/lib/tuition-values';
 import { dayField } from './class';
 import { listQuery } from './list';
@@ -28,8 +29,8 @@ export const signedVndField = () =>
     .refine((v) => v !== 0, 'errors.amount_positive')
     .refine((v) => Math.abs(v) <= MAX_AMOUNT, 'errors.amount_too_large');
 
-/** yyyy-MM (or MM/yyyy as typed). */
-export const monthField = () =>
+/** yyyy-MM (or MM/yyyy as typed); with `bounds`, the month's first day within them (lib/day-bounds.ts). */
+export const monthField = (bounds?: DayBounds) =>
   z
     .string({ error: 'errors.required' })
     .trim()
@@ -38,6 +39,11 @@ export const monthField = () =>
       const [y, mo] = m ? (m[1].length === 4 ? [m[1], m[2]] : [m[2], m[1]]) : [];
       if (!y || Number(mo) < 1 || Number(mo) > 12) {
         ctx.addIssue({ code: 'custom', message: 'errors.invalid_month' });
+        return z.NEVER;
+      }
+      const outside = bounds ? dayOutOfBounds(`${y}-${mo}-01`, bounds) : null;
+      if (outside) {
+        ctx.addIssue({ code: 'custom', message: outside });
         return z.NEVER;
       }
       return `${y}-${mo}`;
@@ -55,13 +61,13 @@ export const feeItemSchema = z.object({
   credit_excused: z.boolean().default(false),
   /** The price of one day (a meal): the credit of an excused day; none: the item over the month's school days. */
   daily_amount: vndField(1).nullable().optional(),
-  valid_from: monthField(),
+  valid_from: monthField(PLANNED),
   active: z.boolean().default(true),
 });
 export type FeeItemInput = z.output<typeof feeItemSchema>;
 
 /** Without `class_id`, the whole school in one transaction. */
-export const generateSchema = z.object({ month: monthField(), class_id: z.uuid('errors.not_found').optional() });
+export const generateSchema = z.object({ month: monthField(PLANNED), class_id: z.uuid('errors.not_found').optional() });
 export type GenerateInput = z.output<typeof generateSchema>;
 
 export const INVOICE_SORTS = ['student_name', 'invoice_no', 'total', 'balance', 'status'] as const;
@@ -85,7 +91,7 @@ export const issueSchema = z
   .refine((v) => v.all || v.ids.length > 0, { path: ['ids'], message: 'errors.required' });
 export type IssueInput = z.output<typeof issueSchema>;
 export const issueResult = z.object({ issued: z.number() });
-export const dueDateSchema = z.object({ id: z.uuid('errors.not_found'), due_date: dayField() });
+export const dueDateSchema = z.object({ id: z.uuid('errors.not_found'), due_date: dayField(PLANNED) });
 export const cancelSchema = z.object({ id: z.uuid('errors.not_found'), reason: reason() });
 export const invoiceIdBody = z.object({ id: z.uuid('errors.not_found') });
 
@@ -113,7 +119,7 @@ export const paymentSchema = z.object({
   invoice_id: z.uuid('errors.not_found'),
   amount: vndField(1),
   method: z.enum(PAYMENT_METHODS, 'errors.validation'),
-  paid_on: dayField(),
+  paid_on: dayField(PAST_FACT),
 });
 export type PaymentInput = z.output<typeof paymentSchema>;
 

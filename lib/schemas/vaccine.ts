@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { DOSE_GIVEN } from '@/lib/day-bounds';
 import { MAX_DOSES, VACCINE_CODE, VACCINE_DECLARATION_STATUSES } from '@/lib/vaccine-values';
-import { schoolToday } from '@/lib/school-time';
 import { PLAN_STATES } from '@/lib/vaccine-due';
 import { dayField } from './class';
 import { childColumns, requiredText } from './fields';
@@ -26,7 +26,7 @@ const declaration = z.object({
     .min(1, 'errors.vaccine_dose_out_of_range')
     .max(MAX_DOSES, 'errors.vaccine_dose_out_of_range'),
   // The server checks it again against its own today and the child's birth date.
-  date: dayField().refine((d) => d <= schoolToday(), 'errors.vaccine_date_future'),
+  date: dayField(DOSE_GIVEN),
   place: text(200),
   lot: text(50),
   note: text(500),

@@ -19,7 +19,8 @@ import { ok, requestsWorld, status, type RequestsWorld } from '../helpers/reques
 
 const TODAY = schoolToday();
 /** Monday 2 … Friday 6 March 2026 and on: one school day per leave request. */
-const day = (n: number) => addDays('2026-03-02', n * 7);
+// Mondays from the first week of the school's first school year (requests-world: 1 August 2026).
+const day = (n: number) => addDays('2026-08-03', n * 7);
 
 describe('the parents’ request lists, a page at a time', () => {
   let w: RequestsWorld;

@@ -112,14 +112,14 @@ describe('calendar events (staff API)', () => {
   });
 
   it('creates an event for a class, lists it with its counts, and refuses an end before the start', async () => {
-    const id = await newEvent(w.p, { class_ids: [w.classA], starts_at: '2030-06-01T08:00', ends_at: '2030-06-01T11:30' });
+    const id = await newEvent(w.p, { class_ids: [w.classA], starts_at: '2027-06-01T08:00', ends_at: '2027-06-01T11:30' });
     const got = ok(await call(detail, { ...w.p, query: { id } })).body.response.data;
     // A time typed without a zone is Vietnam's (UTC+7).
-    expect(got).toMatchObject({ starts_at: '2030-06-01T01:00:00.000Z', ends_at: '2030-06-01T04:30:00.000Z', status: 'published' });
+    expect(got).toMatchObject({ starts_at: '2027-06-01T01:00:00.000Z', ends_at: '2027-06-01T04:30:00.000Z', status: 'published' });
     expect(got.class_names).toEqual(['Mầm A']);
     expect(got).toMatchObject({ expected: 2, yes: 0, no: 0, pending: 2 });
 
-    const bad = await call(create, { ...w.p, body: eventBody({ starts_at: '2030-06-02T10:00', ends_at: '2030-06-02T09:00' }) });
+    const bad = await call(create, { ...w.p, body: eventBody({ starts_at: '2027-06-02T10:00', ends_at: '2027-06-02T09:00' }) });
     expect(bad.status).toBe(400);
     expect(first(bad).fields.ends_at).toBeTruthy();
     const vi = await call(create, { ...w.p, body: eventBody({ title: '  ', starts_at: 'ngày mai' }) });

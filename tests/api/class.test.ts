@@ -141,10 +141,10 @@ describe('school years', () => {
     });
 
     const name = `Năm ${rand()}`;
-    await addYear(w.p, name, '01/09/2030', '31/05/2031');
+    await addYear(w.p, name, '01/09/2027', '31/05/2028');
     const dup = await call(yearCreate, {
       ...w.p,
-      body: { name: name.toUpperCase(), start_date: '01/09/2031', end_date: '31/05/2032' },
+      body: { name: name.toUpperCase(), start_date: '01/09/2028', end_date: '31/05/2029' },
     });
     expect(dup.status).toBe(409);
     expect(first(dup).message).toBe('errors.school_year_name_taken');
@@ -182,11 +182,11 @@ describe('school years', () => {
     const y = (await years(w.p))[0].id;
     for (const as of [w.t1, w.acc]) {
       const replies = [
-        await call(yearCreate, { ...as, body: { name: 'X', start_date: '01/09/2040', end_date: '31/05/2041' } }),
+        await call(yearCreate, { ...as, body: { name: 'X', start_date: '01/09/2028', end_date: '31/05/2029' } }),
         await call(yearUpdate, {
           ...as,
           params: { id: y },
-          body: { name: 'X', start_date: '01/09/2040', end_date: '31/05/2041', is_current: true },
+          body: { name: 'X', start_date: '01/09/2028', end_date: '31/05/2029', is_current: true },
         }),
         await call(yearSetCurrent, { ...as, params: { id: y } }),
         await call(yearDelete, { ...as, body: { ids: [y] } }),
@@ -208,7 +208,7 @@ describe('school years', () => {
         await call(yearUpdate, {
           ...w.p,
           params: { id: theirs },
-          body: { name: 'X', start_date: '01/09/2040', end_date: '31/05/2041', is_current: true },
+          body: { name: 'X', start_date: '01/09/2028', end_date: '31/05/2029', is_current: true },
         })
       ).status,
     ).toBe(404);

@@ -1,3 +1,4 @@
+import { addDays, schoolToday } from '@/lib/school-time';
 import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { POST as yearCreate } from '@/app/api/webadmin/SchoolYear/create/route';
@@ -128,10 +129,17 @@ describe('HealthDeclaration/create and get-list', () => {
     expect(first(short).text).toContain('Chiều cao không hợp lý');
     const heavy = await call(create, { ...w.p, body: { student_id: w.binh, measured_on: OCT, weight_kg: 80 } });
     expect(first(heavy).field_keys).toEqual({ weight_kg: 'errors.health_weight_implausible' });
-    const future = await call(create, { ...w.p, body: { student_id: w.binh, measured_on: '31/12/2099', weight_kg: 17 } });
+    // Tomorrow is refused by the service in its own words; a far day already by the field (lib/day-bounds.ts).
+    const future = await call(create, { ...w.p, body: { student_id: w.binh, measured_on: addDays(schoolToday(), 1), weight_kg: 17 } });
     expect(future.status).toBe(422);
     expect(first(future).message).toBe('errors.health_future_date');
-    const unborn = await call(create, { ...w.p, body: { student_id: w.binh, measured_on: '01/01/2022', weight_kg: 3 } });
+    const far = await call(create, { ...w.p, body: { student_id: w.binh, measured_on: '31/12/2099', weight_kg: 17 } });
+    expect(first(far).field_keys).toEqual({ measured_on: 'errors.date_too_far' });
+    // Before the child's birth (and not before the school's first school year, which the field refuses first): a
+    // baby born in September 2026, measured in August, in a school of its own (this one's counts stay as they are).
+    const nursery = await world();
+    const baby = await addStudent(nursery.p, nursery.classB, 'Trần Bé Sơ Sinh', 'female', '01/09/2026');
+    const unborn = await call(create, { ...nursery.p, body: { student_id: baby, measured_on: '15/08/2026', weight_kg: 3 } });
     expect(first(unborn).message).toBe('errors.health_before_birth');
     const nothing = await call(create, { ...w.p, body: { student_id: w.binh, measured_on: OCT } });
     expect(nothing.status).toBe(400);

@@ -16,6 +16,7 @@ import { assertCleanInput, readBodyText } from './input-guard';
 import { takeResponseHeaders } from './response-headers';
 import { JsonText } from './json-text';
 import { logError } from './log';
+import { assertSchoolDays, type SchoolDays } from './school-days';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
@@ -70,6 +71,11 @@ export type EndpointDefinition<A extends Access, S extends Shape, Q, B, P, D> = 
   query?: ZodType<Q>;
   body?: ZodType<B>;
   params?: ZodType<P>;
+  /**
+   * The days of the request (body or query, after zod) that may not lie before the school's first school year, by
+   * field path (school-days.ts): checked before the handler, a 400 naming each field. For a school's calls only.
+   */
+  schoolDays?: (input: { query: Q; body: B }) => SchoolDays;
   shape: S;
   /**
    * The answer inside the envelope (data: the data; list: one row; mutation: the `data` member, none when absent).
@@ -141,6 +147,8 @@ export function endpoint<A extends Access, S extends Shape, Q = undefined, B = u
         body: def.body ? parse(def.body, body) : undefined,
         params: def.params ? parse(def.params, params) : undefined,
       } as { query: Q; body: B; params: P };
+      if (def.schoolDays && 'tenantId' in ctx && ctx.tenantId)
+        await assertSchoolDays({ tenantId: ctx.tenantId, userId: 'userId' in ctx ? ctx.userId : undefined }, def.schoolDays(input));
       const result = await def.handler(ctx as CtxFor<A>, input, request);
       if (CHECK_ANSWERS) assertAnswer(def as Declared, result);
       return envelope(def.shape, result, locale);

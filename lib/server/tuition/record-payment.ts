@@ -8,25 +8,15 @@ import { invoiceOf, nextNumbers, refreshTotals } from './invoice-sql';
 import { notifyPaymentRecorded } from './notify-tuition';
 import { translate } from '@/lib/i18n/translate';
 import type { PaymentInput } from '@/lib/schemas/tuition';
-import { schoolToday } from '@/lib/school-time';
-
-/** The earliest day a school with no school year yet may date anything. */
-const EARLIEST_DAY = '2000-01-01';
 
 /**
  * POST /Tuition/record-payment: a payment of an issued invoice, never above what is due nor zero, with the next
- * receipt number of the school's year (PT2026-00001…), dated between the school's first school year and today; the invoice becomes partly paid or paid, and the parents are notified.
+ * receipt number of the school's year (PT2026-00001…); the invoice becomes partly paid or paid, and the parents are
+ * notified. The day is checked before: not in the future (paymentSchema), not before the school's first school year
+ * (the route's `schoolDays`).
  */
 export async function recordPayment(ctx: RequestContext, input: PaymentInput) {
-  if (input.paid_on > schoolToday()) throw badRequest('errors.validation', { paid_on: 'errors.date_in_future' });
   return schoolTransaction(ctx, async (tx) => {
-    // Not before the school's first school year (a payment dated 1900 is a typing or a forged call, never money).
-    const [first] = await rowsOf<{ start: string | null }>(
-      tx,
-      sql`select min(start_date)::text as start from school_years where tenant_id = ${ctx.tenantId}`,
-    );
-    if (input.paid_on < (first?.start ?? EARLIEST_DAY))
-      throw badRequest('errors.validation', { paid_on: 'errors.date_before_school' });
     const invoice = await invoiceOf(tx, ctx, input.invoice_id, true);
     if (invoice.status !== 'issued' && invoice.status !== 'partly_paid')
       throw conflict('errors.invoice_not_payable', { status: translate(ctx.locale, `tuition.statuses.${invoice.status}`) });

@@ -11,6 +11,7 @@ export const POST = endpoint({
   tag: 'App',
   access: 'parent',
   body: appAbsenceCreateSchema,
+  schoolDays: ({ body }) => ({ from_date: body.from_date, to_date: body.to_date }),
   shape: 'mutation',
   errors: [403, 404, 409, 422],
   handler: (ctx, { body }) => createAppAbsence(ctx, body),

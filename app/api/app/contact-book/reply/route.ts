@@ -11,6 +11,7 @@ export const POST = endpoint({
   tag: 'App',
   access: 'parent',
   body: replySchema,
+  schoolDays: ({ body }) => ({ date: body.date }),
   shape: 'mutation',
   errors: [404],
   handler: (ctx, { body }) => replyAppBook(ctx, body),

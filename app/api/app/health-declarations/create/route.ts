@@ -11,6 +11,7 @@ export const POST = endpoint({
   tag: 'App',
   access: 'parent',
   body: healthCreateSchema,
+  schoolDays: ({ body }) => ({ measured_on: body.measured_on }),
   shape: 'mutation',
   errors: [404, 409, 422],
   handler: (ctx, { body }) => createAppDeclaration(ctx, body),

@@ -10,6 +10,7 @@ export const POST = endpoint({
   tag: 'App',
   access: 'parent',
   body: medicineCreateSchema,
+  schoolDays: ({ body }) => ({ from_date: body.from_date, to_date: body.to_date }),
   shape: 'mutation',
   errors: [404, 409, 422],
   handler: (ctx, { body }) => createAppMedicineRequest(ctx, body),

@@ -12,6 +12,7 @@ export const POST = endpoint({
   access: 'tenant',
   right: { menu: 'absence', action: 'create' },
   body: absenceCreateSchema,
+  schoolDays: ({ body }) => ({ from_date: body.from_date, to_date: body.to_date }),
   shape: 'mutation',
   errors: [404, 409, 422],
   handler: (ctx, { body }) => createAbsence(ctx, body),

@@ -11,6 +11,7 @@ export const POST = endpoint({
   access: 'tenant',
   right: { menu: 'attendance', action: 'create' },
   body: checkInSchema,
+  schoolDays: ({ body }) => ({ date: body.date }),
   shape: 'mutation',
   output: attendanceDayRow,
   errors: [404, 409],

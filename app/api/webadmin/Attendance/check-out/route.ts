@@ -12,6 +12,7 @@ export const POST = endpoint({
   access: 'tenant',
   right: { menu: 'attendance', action: 'update' },
   body: checkOutSchema,
+  schoolDays: ({ body }) => ({ date: body.date }),
   shape: 'mutation',
   output: attendanceDayRow,
   errors: [404, 409],

@@ -12,6 +12,7 @@ export const POST = endpoint({
   access: 'tenant',
   right: { menu: 'attendance', action: 'create' },
   body: markAllPresentSchema,
+  schoolDays: ({ body }) => ({ date: body.date }),
   shape: 'mutation',
   output: markAllPresentAnswer,
   errors: [404],

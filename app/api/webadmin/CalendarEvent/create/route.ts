@@ -1,6 +1,7 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { createEvent } from '@/lib/server/calendar-event/save-event';
 import { eventSchema } from '@/lib/schemas/calendar-event';
+import { dayOfInstant } from '@/lib/server/http/school-days';
 
 // POST /api/webadmin/CalendarEvent/create – a new event for classes or the whole school
 export const POST = endpoint({
@@ -12,6 +13,7 @@ export const POST = endpoint({
   access: 'tenant',
   right: { menu: 'calendar-event-confirm', action: 'create' },
   body: eventSchema,
+  schoolDays: ({ body }) => ({ starts_at: dayOfInstant(body.starts_at), ends_at: dayOfInstant(body.ends_at) }),
   shape: 'mutation',
   errors: [404, 409, 422],
   handler: (ctx, { body }) => createEvent(ctx, body),

@@ -12,6 +12,7 @@ export const POST = endpoint({
   access: 'tenant',
   right: { menu: 'contact-book', action: 'update' },
   body: saveActivitiesSchema,
+  schoolDays: ({ body }) => ({ date: body.date }),
   shape: 'mutation',
   output: z.object({ activities: z.string().nullable() }),
   errors: [404],

@@ -12,6 +12,7 @@ export const POST = endpoint({
   access: 'tenant',
   right: { menu: 'contact-book', action: 'update' },
   body: saveEntrySchema,
+  schoolDays: ({ body }) => ({ date: body.date }),
   shape: 'mutation',
   output: classDayRow,
   errors: [404, 409, 422],

@@ -13,6 +13,7 @@ export const POST = endpoint({
   access: 'tenant',
   right: { menu: 'contact-book', action: 'update' },
   body: sendSchema,
+  schoolDays: ({ body }) => ({ date: body.date }),
   shape: 'mutation',
   output: z.object({ sent_at: z.string(), children: z.number().int() }),
   errors: [404, 409, 422],

@@ -1,6 +1,7 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { createFeeItem } from '@/lib/server/tuition/fee-items';
 import { feeItemSchema } from '@/lib/schemas/tuition';
+import { lastDayOfMonth } from '@/lib/server/http/school-days';
 
 // POST /api/webadmin/FeeItem/create
 export const POST = endpoint({
@@ -11,6 +12,7 @@ export const POST = endpoint({
   access: 'tenant',
   right: { menu: 'tuition', action: 'create' },
   body: feeItemSchema,
+  schoolDays: ({ body }) => ({ valid_from: lastDayOfMonth(body.valid_from) }),
   shape: 'mutation',
   errors: [404],
   handler: (ctx, { body }) => createFeeItem(ctx, body),

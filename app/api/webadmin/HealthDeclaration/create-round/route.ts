@@ -12,6 +12,7 @@ export const POST = endpoint({
   access: 'tenant',
   right: { menu: 'health-declaration', action: 'create' },
   body: healthRoundSchema,
+  schoolDays: ({ body }) => ({ measured_on: body.measured_on }),
   shape: 'mutation',
   output: roundSaved,
   errors: [404, 422],

@@ -12,6 +12,7 @@ export const POST = endpoint({
   access: 'tenant',
   right: { menu: 'health-declaration', action: 'create' },
   body: healthCreateSchema,
+  schoolDays: ({ body }) => ({ measured_on: body.measured_on }),
   shape: 'mutation',
   errors: [404, 409, 422],
   handler: (ctx, { body }) => createDeclaration(ctx, body),

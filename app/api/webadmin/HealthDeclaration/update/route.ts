@@ -12,6 +12,7 @@ export const PUT = endpoint({
   access: 'tenant',
   right: { menu: 'health-declaration', action: 'update' },
   body: healthUpdateSchema,
+  schoolDays: ({ body }) => ({ measured_on: body.measured_on }),
   shape: 'mutation',
   errors: [404, 409, 422],
   handler: (ctx, { body }) => updateDeclaration(ctx, body),

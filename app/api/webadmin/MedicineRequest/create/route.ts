@@ -12,6 +12,7 @@ export const POST = endpoint({
   access: 'tenant',
   right: { menu: 'medicine-request', action: 'create' },
   body: medicineCreateSchema,
+  schoolDays: ({ body }) => ({ from_date: body.from_date, to_date: body.to_date }),
   shape: 'mutation',
   errors: [404, 422],
   handler: (ctx, { body }) => createMedicineRequest(ctx, body),

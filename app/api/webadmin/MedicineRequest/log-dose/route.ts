@@ -11,6 +11,7 @@ export const POST = endpoint({
   access: 'tenant',
   right: { menu: 'medicine-request', action: 'update' },
   body: doseLogSchema,
+  schoolDays: ({ body }) => ({ day: body.day }),
   shape: 'mutation',
   errors: [404, 409, 422],
   handler: (ctx, { body }) => logDose(ctx, body),

@@ -1,6 +1,7 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { copyWeek } from '@/lib/server/meal-menu/copy-week';
 import { copyWeekBody } from '@/lib/schemas/meal-menu';
+import { lastDayOfWeek } from '@/lib/server/http/school-days';
 
 // POST /api/webadmin/Menu/copy-week – start a week from another week's menu
 export const POST = endpoint({
@@ -12,6 +13,8 @@ export const POST = endpoint({
   access: 'tenant',
   right: { menu: 'meal-menu', action: 'update' },
   body: copyWeekBody,
+  // The source week may be any (an empty one is refused by the copy); the target is a planned week of the school.
+  schoolDays: ({ body }) => ({ to_week: lastDayOfWeek(body.to_week) }),
   shape: 'mutation',
   errors: [409, 422],
   handler: (ctx, { body }) => copyWeek(ctx, body),

@@ -1,6 +1,7 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { publishWeek } from '@/lib/server/meal-menu/publish-week';
 import { publishBody } from '@/lib/schemas/meal-menu';
+import { lastDayOfWeek } from '@/lib/server/http/school-days';
 
 // PUT /api/webadmin/Menu/publish – publish a week's menu to parents
 export const PUT = endpoint({
@@ -12,6 +13,7 @@ export const PUT = endpoint({
   access: 'tenant',
   right: { menu: 'meal-menu', action: 'approve' },
   body: publishBody,
+  schoolDays: ({ body }) => ({ week: lastDayOfWeek(body.week) }),
   shape: 'mutation',
   errors: [409, 422],
   handler: (ctx, { body }) => publishWeek(ctx, body),

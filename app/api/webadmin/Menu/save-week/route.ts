@@ -1,6 +1,7 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { saveWeek } from '@/lib/server/meal-menu/save-week';
 import { saveWeekBody } from '@/lib/schemas/meal-menu';
+import { lastDayOfWeek } from '@/lib/server/http/school-days';
 
 // PUT /api/webadmin/Menu/save-week – the week's dishes of an age group
 export const PUT = endpoint({
@@ -12,6 +13,10 @@ export const PUT = endpoint({
   access: 'tenant',
   right: { menu: 'meal-menu', action: 'update' },
   body: saveWeekBody,
+  schoolDays: ({ body }) => ({
+    week: lastDayOfWeek(body.week),
+    ...Object.fromEntries(body.days.map((d, i) => [`days.${i}.date`, d.date])),
+  }),
   shape: 'mutation',
   errors: [404, 409],
   handler: (ctx, { body }) => saveWeek(ctx, body),

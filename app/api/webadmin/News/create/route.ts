@@ -1,6 +1,7 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { createNews } from '@/lib/server/news/save-news';
 import { newsSchema } from '@/lib/schemas/news';
+import { dayOfInstant } from '@/lib/server/http/school-days';
 
 // POST /api/webadmin/News/create – a post for the school, chosen classes or chosen children
 export const POST = endpoint({
@@ -11,6 +12,7 @@ export const POST = endpoint({
   tag: 'News',
   access: 'tenant',
   body: newsSchema,
+  schoolDays: ({ body }) => ({ publish_at: dayOfInstant(body.publish_at) }),
   shape: 'mutation',
   errors: [404, 422],
   handler: (ctx, { body }) => createNews(ctx, body),

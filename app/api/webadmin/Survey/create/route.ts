@@ -1,6 +1,7 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { createSurvey } from '@/lib/server/survey/save-survey';
 import { surveySchema } from '@/lib/schemas/survey';
+import { dayOfInstant } from '@/lib/server/http/school-days';
 
 // POST /api/webadmin/Survey/create – a survey and its questions, as a draft or open at once
 export const POST = endpoint({
@@ -11,6 +12,7 @@ export const POST = endpoint({
   tag: 'Survey',
   access: 'tenant',
   body: surveySchema,
+  schoolDays: ({ body }) => ({ opens_at: dayOfInstant(body.opens_at), closes_at: dayOfInstant(body.closes_at) }),
   shape: 'mutation',
   errors: [404, 409],
   handler: (ctx, { body }) => createSurvey(ctx, body),

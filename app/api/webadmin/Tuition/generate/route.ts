@@ -1,6 +1,7 @@
 import { endpoint } from '@/lib/server/http/endpoint';
 import { generateInvoices } from '@/lib/server/tuition/generate-invoices';
 import { generateSchema, generateResult } from '@/lib/schemas/tuition';
+import { lastDayOfMonth } from '@/lib/server/http/school-days';
 
 // POST /api/webadmin/Tuition/generate
 export const POST = endpoint({
@@ -11,6 +12,7 @@ export const POST = endpoint({
   access: 'tenant',
   right: { menu: 'tuition', action: 'create' },
   body: generateSchema,
+  schoolDays: ({ body }) => ({ month: lastDayOfMonth(body.month) }),
   shape: 'mutation',
   output: generateResult,
   errors: [404],

@@ -11,6 +11,7 @@ export const POST = endpoint({
   access: 'tenant',
   right: { menu: 'tuition', action: 'create' },
   body: paymentSchema,
+  schoolDays: ({ body }) => ({ paid_on: body.paid_on }),
   shape: 'mutation',
   output: paymentRecorded,
   errors: [404, 409],

@@ -11,6 +11,7 @@ export const PUT = endpoint({
   access: 'tenant',
   right: { menu: 'tuition', action: 'update' },
   body: dueDateSchema,
+  schoolDays: ({ body }) => ({ due_date: body.due_date }),
   shape: 'mutation',
   errors: [404, 409],
   handler: (ctx, { body }) => setDueDate(ctx, body),

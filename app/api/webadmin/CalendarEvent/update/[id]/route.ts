@@ -2,6 +2,7 @@ import { endpoint } from '@/lib/server/http/endpoint';
 import { updateEvent } from '@/lib/server/calendar-event/save-event';
 import { eventSchema } from '@/lib/schemas/calendar-event';
 import { idParams } from '@/lib/schemas/list';
+import { dayOfInstant } from '@/lib/server/http/school-days';
 
 // PUT /api/webadmin/CalendarEvent/update/{id} – change an event (not a cancelled one)
 export const PUT = endpoint({
@@ -14,6 +15,7 @@ export const PUT = endpoint({
   right: { menu: 'calendar-event-confirm', action: 'update' },
   params: idParams,
   body: eventSchema,
+  schoolDays: ({ body }) => ({ starts_at: dayOfInstant(body.starts_at), ends_at: dayOfInstant(body.ends_at) }),
   shape: 'mutation',
   errors: [404, 409, 422],
   handler: (ctx, { params, body }) => updateEvent(ctx, params.id, body),

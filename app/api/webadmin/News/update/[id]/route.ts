@@ -2,6 +2,7 @@ import { endpoint } from '@/lib/server/http/endpoint';
 import { updateNews } from '@/lib/server/news/save-news';
 import { newsSchema } from '@/lib/schemas/news';
 import { idParams } from '@/lib/schemas/list';
+import { dayOfInstant } from '@/lib/server/http/school-days';
 
 // PUT /api/webadmin/News/update/{id} – edits a post; a change of status needs `approve`
 export const PUT = endpoint({
@@ -13,6 +14,7 @@ export const PUT = endpoint({
   access: 'tenant',
   params: idParams,
   body: newsSchema,
+  schoolDays: ({ body }) => ({ publish_at: dayOfInstant(body.publish_at) }),
   shape: 'mutation',
   errors: [404, 422],
   handler: (ctx, { params, body }) => updateNews(ctx, params.id, body),

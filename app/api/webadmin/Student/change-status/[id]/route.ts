@@ -13,6 +13,7 @@ export const PUT = endpoint({
   right: { menu: 'student', action: 'update' },
   params: idParams,
   body: changeStatusSchema,
+  schoolDays: ({ body }) => ({ date: body.date }),
   shape: 'mutation',
   errors: [404],
   handler: (ctx, { params, body }) => changeStudentStatus(ctx, params.id, body),

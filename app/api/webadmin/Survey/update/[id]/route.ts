@@ -2,6 +2,7 @@ import { endpoint } from '@/lib/server/http/endpoint';
 import { updateSurvey } from '@/lib/server/survey/save-survey';
 import { surveySchema } from '@/lib/schemas/survey';
 import { idParams } from '@/lib/schemas/list';
+import { dayOfInstant } from '@/lib/server/http/school-days';
 
 // PUT /api/webadmin/Survey/update/{id} – change a survey that is not closed
 export const PUT = endpoint({
@@ -13,6 +14,7 @@ export const PUT = endpoint({
   access: 'tenant',
   params: idParams,
   body: surveySchema,
+  schoolDays: ({ body }) => ({ opens_at: dayOfInstant(body.opens_at), closes_at: dayOfInstant(body.closes_at) }),
   shape: 'mutation',
   errors: [404, 409],
   handler: (ctx, { params, body }) => updateSurvey(ctx, params.id, body),
