@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MOODS, PORTIONS } from '@/lib/contact-book-values';
+import { MEAL_CODE, MOODS, PORTIONS } from '@/lib/contact-book-values';
 import { schoolToday } from '@/lib/school-time';
 import { dayField } from './class';
 import { nullableText } from './fields';
@@ -150,7 +150,7 @@ export const bookPhotoParams = z.object({ file: z.string().regex(/^[0-9a-f-]{36}
 export const photoDateQuery = z.object({ date: pastDay() });
 
 /** A meal's code: lower-case letters, digits and `_` (kept for good once a book or a menu uses it). */
-export const mealCode = () => z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'errors.contact_book_meal');
+export const mealCode = () => z.string().regex(MEAL_CODE, 'errors.contact_book_meal');
 
 /**
  * PUT /ContactBook/update-settings: the school's meals (in the day's order, named in both languages; a new meal
