@@ -10,7 +10,7 @@ import { showMessage } from '@/components/layout/site-footer';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { useDishes } from '@/lib/api/dish';
 import { MENU_DISHES_QUERY } from '@/lib/api/dish-keys';
-import { downloadMenuPdf, useCopyWeek, usePublishWeek, useSaveWeek, useWeekMenu, type WeekAnswer } from '@/lib/api/meal-menu';
+import { downloadMenuPdf, downloadMenuSheet, useCopyWeek, usePublishWeek, useSaveWeek, useWeekMenu, type WeekAnswer } from '@/lib/api/meal-menu';
 import { addWeeks, mondayOfWeek } from '@/lib/iso-week';
 import { MENU_AGE_GROUPS, type Meal, type MenuAgeGroup } from '@/lib/meal-menu-values';
 import { dayNutrition } from '@/lib/meal-nutrition';
@@ -144,6 +144,10 @@ export function MealMenuAdmin({ title, group, actions, initialWeek, initialAge }
         <Button variant="outline-secondary" onClick={() => void downloadMenuPdf(age, week).catch((e) => setError(errorText(e)))} data-testid="menu-pdf">
           <i className="bi bi-printer me-1" aria-hidden="true" />
           {t('printPdf')}
+        </Button>
+        <Button variant="outline-secondary" onClick={() => void downloadMenuSheet(age, week).catch((e) => setError(errorText(e)))} data-testid="menu-export">
+          <i className="bi bi-file-earmark-spreadsheet me-1" aria-hidden="true" />
+          {t('exportSheet')}
         </Button>
       </div>
       <ListAlert text={error} onClose={() => setError(null)} />

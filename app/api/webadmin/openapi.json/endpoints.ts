@@ -153,6 +153,7 @@ import * as r_webadmin_MedicineRequest_log_dose from '../MedicineRequest/log-dos
 import * as r_webadmin_MedicineRequest_photo from '../MedicineRequest/photo/route';
 import * as r_webadmin_MedicineRequest_reject from '../MedicineRequest/reject/route';
 import * as r_webadmin_Menu_copy_week from '../Menu/copy-week/route';
+import * as r_webadmin_Menu_export_week from '../Menu/export-week/route';
 import * as r_webadmin_Menu_get_list_by_user from '../Menu/get-list-by-user/route';
 import * as r_webadmin_Menu_get_week from '../Menu/get-week/route';
 import * as r_webadmin_Menu_pdf from '../Menu/pdf/route';
@@ -430,6 +431,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/MedicineRequest/photo': r_webadmin_MedicineRequest_photo,
   'webadmin/MedicineRequest/reject': r_webadmin_MedicineRequest_reject,
   'webadmin/Menu/copy-week': r_webadmin_Menu_copy_week,
+  'webadmin/Menu/export-week': r_webadmin_Menu_export_week,
   'webadmin/Menu/get-list-by-user': r_webadmin_Menu_get_list_by_user,
   'webadmin/Menu/get-week': r_webadmin_Menu_get_week,
   'webadmin/Menu/pdf': r_webadmin_Menu_pdf,
