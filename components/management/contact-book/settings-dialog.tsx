@@ -1,5 +1,5 @@
 'use client';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Button, Col, Form, Row, Spinner } from 'react-bootstrap';
@@ -41,6 +41,7 @@ function SettingsForm({ initial, onHide, onSaved }: { initial: ContactBookSettin
     defaultValues: initial,
   });
   const meals = useFieldArray({ control: form.control, name: 'meals' });
+  const typed = useWatch({ control: form.control, name: 'meals' });
   const saving = useSaveForm(form, {
     save: (values) => save.mutateAsync(values),
     done: (reply) => (reply as { text?: string }).text ?? t('settingsSaved'),
@@ -58,7 +59,7 @@ function SettingsForm({ initial, onHide, onSaved }: { initial: ContactBookSettin
         <legend className="form-label fs-6 fw-semibold">{t('meals')}</legend>
         {errors.meals?.message && <div className="invalid-feedback d-block">{fieldError(errors.meals.message)}</div>}
         {meals.fields.map((m, i) => {
-          const name = form.watch(`meals.${i}.vi`) || t('mealNumber', { n: i + 1 });
+          const name = typed?.[i]?.vi || t('mealNumber', { n: i + 1 });
           return (
             <Row key={m.id} className="g-2 align-items-end mb-2" data-testid={`cb-settings-meal-${i}`}>
               <Col xs={5}>
