@@ -8,8 +8,17 @@ export type Portion = (typeof PORTIONS)[number];
 export const MOODS = ['happy', 'calm', 'tired', 'upset', 'unwell'] as const;
 export type Mood = (typeof MOODS)[number];
 
-/** A meal of the school's day, named in both languages. */
+/**
+ * A meal of the school's day, named in both languages. The contact book and the week's menus share the school's
+ * meals; the code is what books and menus store, kept for good once used (a rename changes only the names).
+ */
 export type MealSetting = { code: string; vi: string; en: string };
+
+/** A meal's code: lower-case letters, digits and `_`. */
+export const MEAL_CODE = /^[a-z][a-z0-9_]{0,39}$/;
+
+/** A meal's name in the language (Vietnamese unless English). */
+export const mealName = (m: MealSetting, locale: string) => (locale === 'en' ? m.en : m.vi);
 
 /**
  * The school's contact book settings (`tenants.config.contactBook`): its meals and the usual values every child's

@@ -9,9 +9,15 @@ export function menuAgeGroupOf(classAgeGroup: string): MenuAgeGroup {
   return classAgeGroup === 'nha_tre' ? 'nha_tre' : 'mau_giao';
 }
 
-/** The meals a week's menu plans, in the day's order (each has its word in the menu namespace's `meals`). */
-export const MEALS = ['breakfast', 'lunch', 'snack'] as const;
-export type Meal = (typeof MEALS)[number];
+/**
+ * The meals a week's menu plans are the school's own, those of its contact book settings (`tenants.config.contactBook`,
+ * lib/contact-book-values.ts; breakfast, lunch, snack unless it sets others), in their order and named as it names
+ * them: a meal's code, here as in the books.
+ */
+export type Meal = string;
+
+/** At most so many meals in a day (as the contact book settings allow). */
+export const MAX_MEALS = 8;
 
 export const MENU_STATUSES = ['draft', 'published'] as const;
 export type MenuStatus = (typeof MENU_STATUSES)[number];

@@ -23,6 +23,7 @@ export const PARENT_EVENT_KINDS = {
   checked_out: 'attendance',
   menu_published: 'news',
   contact_book_sent: 'contact_book',
+  contact_book_edited: 'contact_book',
 } as const;
 
 export const STAFF_EVENT_KINDS = {
@@ -100,6 +101,8 @@ export type NotificationParams = {
   menu_published: { from: string; to: string };
   /** url `/parent/contact-book?date=<yyyy-MM-dd>`, tag `contact-book:<class id>:<yyyy-MM-dd>` */
   contact_book_sent: { class: string; date: string };
+  /** The first correction of a child's sent book; url as contact_book_sent, tag `contact-book-edited:<student id>:<yyyy-MM-dd>` */
+  contact_book_edited: { child: string; date: string };
   /** url `/management/absence`, tag `absence:<id>` */
   absence_requested: { child: string; class: string; from: string; to: string };
   /** url `/management/medicine-request`, tag `medicine:<id>` */

@@ -33,3 +33,7 @@ export const usePublishWeek = () =>
 /** The week's menu as the A4 PDF for the notice board. */
 export const downloadMenuPdf = (ageGroup: MenuAgeGroup, week: string) =>
   downloadFile('/webadmin/Menu/pdf', { age_group: ageGroup, week }, `thuc-don-${ageGroup}-${week}.pdf`);
+
+/** The week's menu as .xlsx (the file is named by the server). */
+export const downloadMenuSheet = (ageGroup: MenuAgeGroup, week: string) =>
+  downloadFile('/webadmin/Menu/export-week', { age_group: ageGroup, week }, `thuc-don-${ageGroup}-${week}.xlsx`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAST_FACT } from '@/lib/day-bounds';
-import { MOODS, PORTIONS } from '@/lib/contact-book-values';
+import { MEAL_CODE, MOODS, PORTIONS } from '@/lib/contact-book-values';
 import { dayField } from './class';
 import { nullableText } from './fields';
 
@@ -149,3 +149,46 @@ export type ContactBookFirstScreen = {
 /** A contact book photo's stored name: the child's id and 32 random hex digits. */
 export const bookPhotoParams = z.object({ file: z.string().regex(/^[0-9a-f-]{36}-[0-9a-f]{32}\.jpg$/, 'errors.not_found') });
 export const photoDateQuery = z.object({ date: pastDay() });
+
+/** A meal's code: lower-case letters, digits and `_` (kept for good once a book or a menu uses it). */
+export const mealCode = () => z.string().regex(MEAL_CODE, 'errors.contact_book_meal');
+
+/**
+ * PUT /ContactBook/update-settings: the school's meals (in the day's order, named in both languages; a new meal
+ * comes without a code and is given one) and the usual values every book starts from.
+ */
+export const contactBookSettingsSchema = z
+  .strictObject(
+    {
+      meals: z
+        .array(
+          z.strictObject({
+            code: mealCode().nullish().transform((v) => v || null),
+            vi: z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(40, 'errors.too_long'),
+            en: z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(40, 'errors.too_long'),
+          }),
+        )
+        .min(1, 'errors.required')
+        .max(8, 'errors.contact_book_meals_max'),
+      portion,
+      mood,
+      nap_from: hhmm(),
+      nap_to: hhmm(),
+    },
+    { error: 'errors.validation' },
+  )
+  .refine((v) => v.nap_from < v.nap_to, { path: ['nap_to'], message: 'errors.contact_book_nap_order' })
+  .refine((v) => new Set(v.meals.map((m) => m.code).filter(Boolean)).size === v.meals.filter((m) => m.code).length, {
+    path: ['meals'],
+    message: 'errors.validation',
+  });
+export type ContactBookSettingsInput = z.output<typeof contactBookSettingsSchema>;
+
+export const contactBookSettingsView = z.object({
+  meals: z.array(z.object({ code: z.string(), vi: z.string(), en: z.string() })),
+  portion,
+  mood,
+  nap_from: z.string(),
+  nap_to: z.string(),
+});
+export type ContactBookSettingsView = z.infer<typeof contactBookSettingsView>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { dayOutOfBounds, PLANNED, type DayBounds } from '@/lib/day-bounds';
 import { mondayOfWeek } from '@/lib/iso-week';
-import { MAX_DISHES_PER_MEAL, MEALS, MENU_AGE_GROUPS, MENU_STATUSES, NUTRITION_FLAGS } from '@/lib/meal-menu-values';
+import { MEAL_CODE } from '@/lib/contact-book-values';
+import { MAX_DISHES_PER_MEAL, MAX_MEALS, MENU_AGE_GROUPS, MENU_STATUSES, NUTRITION_FLAGS } from '@/lib/meal-menu-values';
 import { dayField } from './class';
 
 // Week menus (menu `meal-menu`, issue 38): per age group (nha_tre, mau_giao), per ISO week `yyyy-Www`, the dishes of
@@ -36,11 +37,12 @@ export const saveWeekBody = z.object({
         meals: z
           .array(
             z.object({
-              meal: z.enum(MEALS, 'errors.menu_meal'),
+              /** One of the school's meals (its contact book settings); another code is refused (400). */
+              meal: z.string().regex(MEAL_CODE, 'errors.menu_meal'),
               dish_ids: z.array(z.uuid('errors.not_found')).max(MAX_DISHES_PER_MEAL, 'errors.menu_too_many_dishes'),
             }),
           )
-          .max(MEALS.length, 'errors.validation'),
+          .max(MAX_MEALS, 'errors.validation'),
       }),
     )
     .max(7, 'errors.validation'),
@@ -82,6 +84,9 @@ export type MenuDish = z.infer<typeof menuDish>;
 
 const range = z.tuple([z.number(), z.number()]);
 
+/** A meal of the school's day, named in the request's language. */
+const mealNamed = z.object({ meal: z.string(), name: z.string() });
+
 export const weekAnswer = z.object({
   week: z.string(),
   age_group: z.enum(MENU_AGE_GROUPS),
@@ -89,10 +94,12 @@ export const weekAnswer = z.object({
   status: z.enum(MENU_STATUSES).nullable(),
   published_at: z.string().nullable(),
   updated_at: z.string().nullable(),
+  /** The school's meals in the day's order (its contact book settings), then any other the week still names. */
+  meals: z.array(mealNamed),
   days: z.array(
     z.object({
       date: z.string(),
-      meals: z.array(z.object({ meal: z.enum(MEALS), dishes: z.array(menuDish) })),
+      meals: z.array(mealNamed.extend({ dishes: z.array(menuDish) })),
       ...nutrition,
     }),
   ),
@@ -115,7 +122,10 @@ export const appMenuAnswer = z.object({
   days: z.array(
     z.object({
       date: z.string(),
-      meals: z.array(z.object({ meal: z.enum(MEALS), dishes: z.array(z.object({ name: z.string(), energy_kcal: z.number() })) })),
+      /** `meal` the code, `meal_name` as the school names it in the request's language. */
+      meals: z.array(
+        z.object({ meal: z.string(), meal_name: z.string(), dishes: z.array(z.object({ name: z.string(), energy_kcal: z.number() })) }),
+      ),
       energy_kcal: z.number(),
       protein_pct: z.number(),
       fat_pct: z.number(),

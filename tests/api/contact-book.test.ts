@@ -177,6 +177,18 @@ describe('contact book', () => {
     const [again] = ok(await call(appBooks, { token: w.parentAn, query: { student_id: w.an, date: TODAY } })).body.response.data as Json[];
     expect(again.meals[2]).toMatchObject({ meal: 'snack', portion: 'little' });
     expect(again.edited_at).toBeTruthy();
+    // The parents are told of the correction once: a second change the same day sends no second notice.
+    ok(await saveAs(w.tA, { student_id: w.an, version: 5, toilet: ['09:30', '14:15', '15:40'] }));
+    const corrected = await outbox(w.school.id, 'contact_book_edited');
+    expect(corrected).toHaveLength(1);
+    expect(corrected[0]).toMatchObject({
+      audience: { type: 'students', studentIds: [w.an] },
+      params: { child: 'Nguyễn Thị Ân' },
+      url: `/parent/contact-book?date=${TODAY}`,
+      student_id: w.an,
+    });
+    // Saves before the send notify nobody of a correction; the other school's outbox has none.
+    expect(await outbox(w.other.school.id, 'contact_book_edited')).toEqual([]);
   });
 
   it('keeps families to their own children', async () => {

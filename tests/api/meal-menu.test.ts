@@ -184,9 +184,9 @@ describe('the week menu', () => {
     expect(after.days[0]).toEqual({
       date: '2027-03-15',
       meals: [
-        { meal: 'breakfast', dishes: [{ name: 'Sữa tươi', energy_kcal: 150 }] },
-        { meal: 'lunch', dishes: [{ name: 'Cơm trắng', energy_kcal: 344 }, { name: 'Thịt lợn rim', energy_kcal: 228.7 }] },
-        { meal: 'snack', dishes: [] },
+        { meal: 'breakfast', meal_name: 'Bữa sáng', dishes: [{ name: 'Sữa tươi', energy_kcal: 150 }] },
+        { meal: 'lunch', meal_name: 'Bữa trưa', dishes: [{ name: 'Cơm trắng', energy_kcal: 344 }, { name: 'Thịt lợn rim', energy_kcal: 228.7 }] },
+        { meal: 'snack', meal_name: 'Bữa phụ chiều', dishes: [] },
       ],
       energy_kcal: 722.7,
       protein_pct: 18.2,

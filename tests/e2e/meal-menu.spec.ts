@@ -28,7 +28,7 @@ test('the nurse builds a week by copying last week and changing two dishes, then
   await monday.getByRole('button', { name: 'Bỏ món Cơm trắng' }).click();
   await monday.getByLabel('Thêm món vào Bữa trưa, Thứ Hai').selectOption({ label: 'Cơm nát' });
   await tuesday.getByRole('button', { name: 'Bỏ món Sữa chua' }).click();
-  await tuesday.getByLabel('Thêm món vào Bữa chiều, Thứ Ba').selectOption({ label: 'Sữa tươi' });
+  await tuesday.getByLabel('Thêm món vào Bữa phụ chiều, Thứ Ba').selectOption({ label: 'Sữa tươi' });
   const saved = page.waitForResponse((r) => r.url().includes('/api/webadmin/Menu/save-week') && r.request().method() === 'PUT');
   await page.getByTestId('menu-save').click();
   expect((await saved).status()).toBe(200);

@@ -153,6 +153,13 @@ export const PARENT_SAMPLES: { [K in ParentEventKind]: Sample<K> } = {
     vi: { title: 'Sổ liên lạc ngày 02/03/2027', body: 'Cô giáo lớp Lá 1 đã gửi sổ liên lạc hôm nay của bé. Chạm để xem.' },
     en: { title: 'Contact book of 02/03/2027', body: "The teachers of Lá 1 have sent today's contact book. Tap to read it." },
   },
+  contact_book_edited: {
+    params: { child, date: '02/03/2027' },
+    url: '/parent/contact-book?date=2027-03-02',
+    tag: 'contact-book-edited:st1:2027-03-02',
+    vi: { title: 'Sổ liên lạc ngày 02/03/2027 đã được sửa', body: 'Cô giáo đã sửa sổ liên lạc của bé Nguyễn An sau khi gửi. Chạm để xem.' },
+    en: { title: 'Contact book of 02/03/2027 corrected', body: "The teachers have corrected Nguyễn An's contact book after sending it. Tap to read it." },
+  },
 };
 
 export const STAFF_SAMPLES: { [K in StaffEventKind]: Sample<K> } = {

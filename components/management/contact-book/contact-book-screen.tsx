@@ -1,5 +1,6 @@
 'use client';
 import { useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -11,7 +12,11 @@ import { ChildCard } from './child-card';
 import { useSaveQueue, withPending, type SaveState } from './use-save-queue';
 import styles from './contact-book.module.css';
 
-type Rights = { update: boolean; export: boolean };
+// The settings form brings zod with it: fetched the first time it opens.
+const SettingsDialog = dynamic(() => import('./settings-dialog').then((m) => m.SettingsDialog), { ssr: false });
+
+/** `settings`: the school's meals and usual values (update right and a scope wider than one's own classes). */
+type Rights = { update: boolean; export: boolean; settings?: boolean };
 
 const STATE_ICON: Record<SaveState, string> = {
   saved: 'bi-check-circle text-success',
@@ -30,6 +35,7 @@ export function ContactBookScreen(props: { title: string; group?: string; first:
   const t = useTranslations('contactBook');
   const errorText = useErrorText();
   const router = useRouter();
+  const [settings, setSettings] = useState(false);
   const go = (classId: string | null, date: string) => {
     const q = new URLSearchParams({ ...(classId && { class_id: classId }), date });
     router.replace(`/management/contact-book?${q}`);
@@ -37,6 +43,15 @@ export function ContactBookScreen(props: { title: string; group?: string; first:
   return (
     <div className={styles.screen}>
       <PageHeading title={props.title} group={props.group} />
+      {props.can.settings && (
+        <div className="d-flex justify-content-end mb-2">
+          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setSettings(true)} data-testid="cb-settings-open">
+            <i className="bi bi-gear me-1" aria-hidden="true" />
+            {t('settings')}
+          </button>
+        </div>
+      )}
+      {settings && <SettingsDialog onHide={() => setSettings(false)} onSaved={() => router.refresh()} />}
       <div className="row g-2 mb-3">
         <div className="col-7 col-md-4">
           <label className="form-label small mb-1" htmlFor="cb-class">
@@ -85,6 +100,12 @@ function ClassDayView({ day, can }: { day: ClassDay; can: Rights }) {
   const t = useTranslations('contactBook');
   const errorText = useErrorText();
   const [rows, setRows] = useState(day.rows);
+  // The page read again (the school's settings changed): its rows, with their meals and usual values, replace ours.
+  const [shown, setShown] = useState(day);
+  if (shown !== day) {
+    setShown(day);
+    setRows(day.rows);
+  }
   const [sentAt, setSentAt] = useState(day.sent_at);
   const [notice, setNotice] = useState<{ kind: 'success' | 'warning' | 'danger'; text: string } | null>(null);
   const [confirming, setConfirming] = useState(false);

@@ -10,9 +10,9 @@ import { showMessage } from '@/components/layout/site-footer';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { useDishes } from '@/lib/api/dish';
 import { MENU_DISHES_QUERY } from '@/lib/api/dish-keys';
-import { downloadMenuPdf, useCopyWeek, usePublishWeek, useSaveWeek, useWeekMenu, type WeekAnswer } from '@/lib/api/meal-menu';
+import { downloadMenuPdf, downloadMenuSheet, useCopyWeek, usePublishWeek, useSaveWeek, useWeekMenu, type WeekAnswer } from '@/lib/api/meal-menu';
 import { addWeeks, mondayOfWeek } from '@/lib/iso-week';
-import { MEALS, MENU_AGE_GROUPS, type Meal, type MenuAgeGroup } from '@/lib/meal-menu-values';
+import { MENU_AGE_GROUPS, type Meal, type MenuAgeGroup } from '@/lib/meal-menu-values';
 import { dayNutrition } from '@/lib/meal-nutrition';
 import { addDays, dayText, isoWeekday } from '@/lib/school-time';
 import { rightsOf } from '@/lib/rights';
@@ -52,6 +52,8 @@ export function MealMenuAdmin({ title, group, actions, initialWeek, initialAge }
   const publish = usePublishWeek();
   const options = dishes.data?.data ?? [];
   const monday = mondayOfWeek(week)!;
+  // The school's meals, as its contact book settings name them (the server answers them with the week).
+  const meals = useMemo(() => menu.data?.meals ?? [], [menu.data]);
 
   const change = (date: string, meal: Meal, next: MenuDish[]) =>
     setEdits({ key, draft: { ...draft, [date]: { ...draft[date], [meal]: next } } });
@@ -59,11 +61,11 @@ export function MealMenuAdmin({ title, group, actions, initialWeek, initialAge }
     () =>
       (menu.data?.days ?? []).map((d) => {
         const meals = draft[d.date] ?? ({} as Record<Meal, MenuDish[]>);
-        return { date: d.date, meals, n: dayNutrition(age, MEALS.flatMap((m) => meals[m] ?? [])) };
+        return { date: d.date, meals, n: dayNutrition(age, Object.values(meals).flat()) };
       }),
     [menu.data, draft, age],
   );
-  const hasDishes = days.some((d) => d.n.energy_kcal > 0 || MEALS.some((m) => d.meals[m]?.length));
+  const hasDishes = days.some((d) => d.n.energy_kcal > 0 || Object.values(d.meals).some((list) => list?.length));
 
   const run = async (fn: () => Promise<unknown>, done: string) => {
     setError(null);
@@ -83,7 +85,7 @@ export function MealMenuAdmin({ title, group, actions, initialWeek, initialAge }
         save.mutateAsync({
           age_group: age,
           week,
-          days: days.map((d) => ({ date: d.date, meals: MEALS.map((m) => ({ meal: m, dish_ids: (d.meals[m] ?? []).map((x) => x.id) })).filter((m) => m.dish_ids.length) })),
+          days: days.map((d) => ({ date: d.date, meals: meals.map(({ meal: m }) => ({ meal: m, dish_ids: (d.meals[m] ?? []).map((x) => x.id) })).filter((m) => m.dish_ids.length) })),
         }),
       t('saved'),
     );
@@ -143,6 +145,10 @@ export function MealMenuAdmin({ title, group, actions, initialWeek, initialAge }
           <i className="bi bi-printer me-1" aria-hidden="true" />
           {t('printPdf')}
         </Button>
+        <Button variant="outline-secondary" onClick={() => void downloadMenuSheet(age, week).catch((e) => setError(errorText(e)))} data-testid="menu-export">
+          <i className="bi bi-file-earmark-spreadsheet me-1" aria-hidden="true" />
+          {t('exportSheet')}
+        </Button>
       </div>
       <ListAlert text={error} onClose={() => setError(null)} />
       {!can.update && <ListNote text={t('readOnly')} />}
@@ -153,12 +159,12 @@ export function MealMenuAdmin({ title, group, actions, initialWeek, initialAge }
               {t('dayHeading', { weekday: t(`weekdays.${isoWeekday(d.date)}`), date: dayText(d.date).slice(0, 5) })}
             </div>
             <div className="card-body p-2">
-              {MEALS.map((meal) => {
+              {meals.map(({ meal, name }) => {
                 const list = d.meals[meal] ?? [];
-                const label = t('addDishLabel', { meal: t(`meals.${meal}`), day: t(`weekdays.${isoWeekday(d.date)}`) });
+                const label = t('addDishLabel', { meal: name, day: t(`weekdays.${isoWeekday(d.date)}`) });
                 return (
                   <div key={meal} className="mb-2">
-                    <div className="small text-body-secondary fw-semibold">{t(`meals.${meal}`)}</div>
+                    <div className="small text-body-secondary fw-semibold">{name}</div>
                     <ul className="list-unstyled mb-1">
                       {list.map((dish, i) => (
                         <li key={`${dish.id}-${i}`} className="d-flex align-items-center gap-1 small">

@@ -5,8 +5,10 @@ import { rowsOf } from '../db/rows';
 import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { AppError, notFound, unprocessable } from '../http/errors';
+import { emitNotification } from '../notification/emit';
 import { bookSettings, bookValues, usualBook, type StoredBook } from './book-values';
 import { saveUnsent } from './save-unsent';
+import { dayText } from '@/lib/school-time';
 import type { ContactBookSettings } from '@/lib/contact-book-values';
 import type { ClassDayRow, SaveEntryInput } from '@/lib/schemas/contact-book';
 
@@ -61,7 +63,9 @@ function rowOf(s: ContactBookSettings, c: Pick<Current, 'student_id' | 'student_
  * `errors.contact_book_changed` and the child's current row (`row`): the second teacher is told, nothing is
  * overwritten unseen. The child must be marked present in one of the caller's classes that day (a teacher reaching
  * another class's child, or another school's, gets 404; a child absent or not marked gets 422). A change after the
- * class's day was sent marks the book edited (`edited_at`).
+ * class's day was sent marks the book edited (`edited_at`); the first such correction of the child's day tells the
+ * child's parents (`contact_book_edited`, in the save's transaction) — later ones do not, so a teacher fixing three
+ * things sends one notice, not three.
  */
 export async function saveEntry(ctx: RequestContext, input: SaveEntryInput): Promise<{ id: string; message: string; data: ClassDayRow }> {
   const saved = await saveUnsent(ctx, input);
@@ -117,6 +121,17 @@ export async function saveEntry(ctx: RequestContext, input: SaveEntryInput): Pro
       if (!written) {
         if (attempt >= 4) throw new AppError(409, 'errors.contact_book_busy');
         continue;
+      }
+      // The row's version was checked by the write: only one save can be the first correction.
+      if (c.sent_at && !c.edited_at) {
+        await emitNotification(tx, ctx.tenantId, {
+          kind: 'contact_book_edited',
+          audience: { type: 'students', studentIds: [c.student_id] },
+          params: { child: c.student_name, date: dayText(input.date) },
+          url: `/parent/contact-book?date=${input.date}`,
+          tag: `contact-book-edited:${c.student_id}:${input.date}`,
+          studentId: c.student_id,
+        });
       }
       return { id: c.student_id, message: 'contactBook.saved', data: rowOf(s, c, written, ctx.locale) };
     }

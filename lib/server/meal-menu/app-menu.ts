@@ -24,14 +24,14 @@ export function getAppMenu(ctx: ParentContext, studentId: string, week = weekOf(
         )
       : [];
     const ageGroup: MenuAgeGroup = menuAgeGroupOf(cls?.age_group ?? 'mau_giao');
-    const full = await readWeek(tx, ctx.tenantId, ageGroup, week);
+    const full = await readWeek(tx, ctx.tenantId, ageGroup, week, ctx.locale);
     if (full.status !== 'published') return { week, age_group: ageGroup, days: [] };
     return {
       week,
       age_group: ageGroup,
       days: full.days.map((d) => ({
         date: d.date,
-        meals: d.meals.map((m) => ({ meal: m.meal, dishes: m.dishes.map((x) => ({ name: x.name, energy_kcal: x.energy_kcal })) })),
+        meals: d.meals.map((m) => ({ meal: m.meal, meal_name: m.name, dishes: m.dishes.map((x) => ({ name: x.name, energy_kcal: x.energy_kcal })) })),
         energy_kcal: d.energy_kcal,
         protein_pct: d.protein_pct,
         fat_pct: d.fat_pct,

@@ -20,7 +20,7 @@ const loadFonts = () =>
 /** GET /Menu/pdf?age_group=&week=: the week's menu as an A4 page (landscape) for the notice board. */
 export async function menuPdf(ctx: RequestContext, q: WeekQuery): Promise<FileReply> {
   const [week, school] = await schoolTransaction(ctx, async (tx) => [
-    await readWeek(tx, ctx.tenantId, q.age_group, q.week),
+    await readWeek(tx, ctx.tenantId, q.age_group, q.week, ctx.locale),
     await receiptSchool(tx, ctx.tenantId),
   ] as const);
   return drawMenu(ctx.locale, week, school);
@@ -78,9 +78,9 @@ export async function drawMenu(locale: string, week: WeekAnswer, school: string)
   y -= 34;
   rowLine(y);
   const rows: { label: string; cells: string[][]; font: typeof regular }[] = [];
-  for (const meal of ['breakfast', 'lunch', 'snack'] as const) {
+  for (const { meal, name } of week.meals) {
     rows.push({
-      label: t(`meals.${meal}`),
+      label: name,
       font: regular,
       cells: week.days.map((d) =>
         (d.meals.find((m) => m.meal === meal)?.dishes ?? []).flatMap((dish) => wrap(`• ${dish.name}`, size, colW - 8)),

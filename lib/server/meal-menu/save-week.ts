@@ -5,7 +5,7 @@ import { rowsOf, uuidArray } from '../db/rows';
 import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { menuOf, mondayOf } from './week-sql';
+import { menuOf, mondayOf, schoolMeals } from './week-sql';
 import { addDays } from '@/lib/school-time';
 import type { Meal, MenuAgeGroup } from '@/lib/meal-menu-values';
 import type { SaveWeekInput } from '@/lib/schemas/meal-menu';
@@ -39,7 +39,7 @@ export async function replaceItems(tx: Tx, ctx: RequestContext, menuId: string, 
 
 /**
  * PUT /Menu/save-week: the week's dishes of an age group, meal by meal, as sent (a day left out is emptied), in one
- * transaction. Days outside the week or given twice, a meal twice in a day: 400. A dish of another school or none:
+ * transaction. Days outside the week or given twice, a meal twice in a day or one the school's settings do not name: 400. A dish of another school or none:
  * 404. An archived dish may stay where the week already had it, not be put anywhere new (409). A published week
  * stays published (parents see the change; they were told once).
  */
@@ -62,6 +62,8 @@ export function saveWeek(ctx: RequestContext, input: SaveWeekInput) {
         );
       }
     }
+    const meals = new Set((await schoolMeals(tx, ctx.tenantId, ctx.locale)).map((m) => m.meal));
+    if (input.days.some((d) => d.meals.some((m) => !meals.has(m.meal)))) throw badRequest('errors.menu_meal', { days: 'errors.menu_meal' });
     const menu = await lockOrCreateMenu(tx, ctx, input.age_group, monday);
     const ids = [...new Set(items.map((i) => i.dish_id))];
     if (ids.length) {

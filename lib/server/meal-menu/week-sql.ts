@@ -5,7 +5,8 @@ import { rowsOf } from '../db/rows';
 import { addDays } from '@/lib/school-time';
 import { mondayOfWeek } from '@/lib/iso-week';
 import { dayNutrition, weekNutrition } from '@/lib/meal-nutrition';
-import { MEALS, MENU_NORMS, type Meal, type MenuAgeGroup, type MenuStatus } from '@/lib/meal-menu-values';
+import { MENU_NORMS, type Meal, type MenuAgeGroup, type MenuStatus } from '@/lib/meal-menu-values';
+import { contactBookSettingsOf, mealName, type ContactBookSettings } from '@/lib/contact-book-values';
 import type { MenuDish, WeekAnswer } from '@/lib/schemas/meal-menu';
 
 export type MenuRow = { id: string; status: MenuStatus; published_at: string | null; updated_at: string };
@@ -31,13 +32,23 @@ export function daysOfWeek(monday: string, withDishes: Set<string>): string[] {
   return Array.from({ length: 7 }, (_, i) => addDays(monday, i)).filter((d, i) => i < 5 || withDishes.has(d));
 }
 
+/** The school's meals (its contact book settings), named in the language. */
+export async function schoolMeals(tx: Tx, tenantId: string, locale: string): Promise<{ meal: string; name: string }[]> {
+  const [row] = await rowsOf<{ book: Partial<ContactBookSettings> | null }>(
+    tx,
+    sql`select config -> 'contactBook' as book from tenants where id = ${tenantId}`,
+  );
+  return contactBookSettingsOf(row?.book).meals.map((m) => ({ meal: m.code, name: mealName(m, locale) }));
+}
+
 /**
- * One week's menu of an age group with each day's and the week's nutrition against the norms; a week nothing was
- * saved for answers its empty days (status null).
+ * One week's menu of an age group with each day's and the week's nutrition against the norms, its meals those of the
+ * school's settings named in `locale`; a week nothing was saved for answers its empty days (status null).
  */
-export async function readWeek(tx: Tx, tenantId: string, ageGroup: MenuAgeGroup, week: string): Promise<WeekAnswer> {
+export async function readWeek(tx: Tx, tenantId: string, ageGroup: MenuAgeGroup, week: string, locale: string): Promise<WeekAnswer> {
   const monday = mondayOf(week);
   const menu = await menuOf(tx, tenantId, ageGroup, monday);
+  const named = await schoolMeals(tx, tenantId, locale);
   const items = menu
     ? await rowsOf<MenuDish & { day: string; meal: Meal }>(
         tx,
@@ -50,13 +61,16 @@ export async function readWeek(tx: Tx, tenantId: string, ageGroup: MenuAgeGroup,
           order by i.day, i.position`,
       )
     : [];
+  // A meal the settings no longer name (none can be removed while a menu uses it) would still show, by its code.
+  const meals = [...named, ...[...new Set(items.map((i) => i.meal))].filter((m) => !named.some((n) => n.meal === m)).map((m) => ({ meal: m, name: m }))];
   const days = daysOfWeek(monday, new Set(items.map((i) => i.day))).map((date) => {
     const ofDay = items.filter((i) => i.day === date);
-    const meals = MEALS.map((meal) => ({
+    const dayMeals = meals.map(({ meal, name }) => ({
       meal,
+      name,
       dishes: ofDay.filter((i) => i.meal === meal).map(({ day: _d, meal: _m, ...dish }) => dish),
     }));
-    return { date, meals, ...dayNutrition(ageGroup, ofDay) };
+    return { date, meals: dayMeals, ...dayNutrition(ageGroup, ofDay) };
   });
   return {
     week,
@@ -64,6 +78,7 @@ export async function readWeek(tx: Tx, tenantId: string, ageGroup: MenuAgeGroup,
     status: menu?.status ?? null,
     published_at: menu?.published_at ?? null,
     updated_at: menu?.updated_at ?? null,
+    meals,
     days,
     week_total: weekNutrition(ageGroup, days),
     norms: MENU_NORMS[ageGroup],

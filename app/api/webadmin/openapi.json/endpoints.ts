@@ -114,12 +114,14 @@ import * as r_webadmin_Config_public_key from '../Config/public-key/route';
 import * as r_webadmin_Config_push_public_key from '../Config/push-public-key/route';
 import * as r_webadmin_ContactBook_export_month from '../ContactBook/export-month/route';
 import * as r_webadmin_ContactBook_get_class_day from '../ContactBook/get-class-day/route';
+import * as r_webadmin_ContactBook_get_settings from '../ContactBook/get-settings/route';
 import * as r_webadmin_ContactBook_get_student_month from '../ContactBook/get-student-month/route';
 import * as r_webadmin_ContactBook_photo_file from '../ContactBook/photo/[file]/route';
 import * as r_webadmin_ContactBook_print_month from '../ContactBook/print-month/route';
 import * as r_webadmin_ContactBook_save from '../ContactBook/save/route';
 import * as r_webadmin_ContactBook_save_activities from '../ContactBook/save-activities/route';
 import * as r_webadmin_ContactBook_send from '../ContactBook/send/route';
+import * as r_webadmin_ContactBook_update_settings from '../ContactBook/update-settings/route';
 import * as r_webadmin_ContactBook_upload_photo_id from '../ContactBook/upload-photo/[id]/route';
 import * as r_webadmin_Dish_create from '../Dish/create/route';
 import * as r_webadmin_Dish_delete_id from '../Dish/delete/[id]/route';
@@ -151,6 +153,7 @@ import * as r_webadmin_MedicineRequest_log_dose from '../MedicineRequest/log-dos
 import * as r_webadmin_MedicineRequest_photo from '../MedicineRequest/photo/route';
 import * as r_webadmin_MedicineRequest_reject from '../MedicineRequest/reject/route';
 import * as r_webadmin_Menu_copy_week from '../Menu/copy-week/route';
+import * as r_webadmin_Menu_export_week from '../Menu/export-week/route';
 import * as r_webadmin_Menu_get_list_by_user from '../Menu/get-list-by-user/route';
 import * as r_webadmin_Menu_get_week from '../Menu/get-week/route';
 import * as r_webadmin_Menu_pdf from '../Menu/pdf/route';
@@ -389,12 +392,14 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/Config/push-public-key': r_webadmin_Config_push_public_key,
   'webadmin/ContactBook/export-month': r_webadmin_ContactBook_export_month,
   'webadmin/ContactBook/get-class-day': r_webadmin_ContactBook_get_class_day,
+  'webadmin/ContactBook/get-settings': r_webadmin_ContactBook_get_settings,
   'webadmin/ContactBook/get-student-month': r_webadmin_ContactBook_get_student_month,
   'webadmin/ContactBook/photo/[file]': r_webadmin_ContactBook_photo_file,
   'webadmin/ContactBook/print-month': r_webadmin_ContactBook_print_month,
   'webadmin/ContactBook/save': r_webadmin_ContactBook_save,
   'webadmin/ContactBook/save-activities': r_webadmin_ContactBook_save_activities,
   'webadmin/ContactBook/send': r_webadmin_ContactBook_send,
+  'webadmin/ContactBook/update-settings': r_webadmin_ContactBook_update_settings,
   'webadmin/ContactBook/upload-photo/[id]': r_webadmin_ContactBook_upload_photo_id,
   'webadmin/Dish/create': r_webadmin_Dish_create,
   'webadmin/Dish/delete/[id]': r_webadmin_Dish_delete_id,
@@ -426,6 +431,7 @@ export const ROUTE_MODULES: Record<string, Record<string, unknown>> = {
   'webadmin/MedicineRequest/photo': r_webadmin_MedicineRequest_photo,
   'webadmin/MedicineRequest/reject': r_webadmin_MedicineRequest_reject,
   'webadmin/Menu/copy-week': r_webadmin_Menu_copy_week,
+  'webadmin/Menu/export-week': r_webadmin_Menu_export_week,
   'webadmin/Menu/get-list-by-user': r_webadmin_Menu_get_list_by_user,
   'webadmin/Menu/get-week': r_webadmin_Menu_get_week,
   'webadmin/Menu/pdf': r_webadmin_Menu_pdf,

@@ -4,7 +4,6 @@ import { getAppMenu } from '@/lib/server/meal-menu/app-menu';
 import { ParentScreen } from '@/components/parent/shell/parent-screen';
 import { ParentLink } from '@/components/parent/shell/parent-link';
 import { addWeeks, mondayOfWeek, weekOf } from '@/lib/iso-week';
-import { MEALS } from '@/lib/meal-menu-values';
 import { addDays, dayText, isoWeekday, schoolToday } from '@/lib/school-time';
 
 /**
@@ -55,15 +54,14 @@ export default async function ParentMenusPage({ searchParams }: { searchParams: 
               {words(`weekdays.${isoWeekday(d.date)}`)} {dayText(d.date)}
             </h2>
             <dl className="mb-2">
-              {MEALS.map((meal) => {
-                const dishes = d.meals.find((m) => m.meal === meal)?.dishes ?? [];
-                return dishes.length ? (
+              {d.meals.map(({ meal, meal_name, dishes }) =>
+                dishes.length ? (
                   <div key={meal} className="mb-1">
-                    <dt className="small text-body-secondary">{words(`meals.${meal}`)}</dt>
+                    <dt className="small text-body-secondary">{meal_name}</dt>
                     <dd className="mb-0">{dishes.map((x) => x.name).join(', ')}</dd>
                   </div>
-                ) : null;
-              })}
+                ) : null,
+              )}
             </dl>
             {d.energy_kcal > 0 && (
               <p className="small mb-0">

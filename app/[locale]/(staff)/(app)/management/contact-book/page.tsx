@@ -22,7 +22,11 @@ export default async function ContactBookPage({ searchParams }: { searchParams: 
         title={page.title}
         group={page.group}
         first={first}
-        can={{ update: ctx.can('contact-book', 'update'), export: ctx.can('contact-book', 'export') }}
+        can={{
+          update: ctx.can('contact-book', 'update'),
+          export: ctx.can('contact-book', 'export'),
+          settings: ctx.can('contact-book', 'update') && ctx.scope !== 'class',
+        }}
       />
     </PageMessages>
   );
