@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import {
   absences,
@@ -12,6 +12,7 @@ import {
   students,
 } from '../db/schema';
 import { generator } from './demo-random';
+import { writeHistory } from './demo-history';
 import { addDays, isoWeekday, schoolInstant, schoolToday } from '@/lib/school-time';
 
 const REASONS = [
@@ -169,7 +170,7 @@ export async function seedDemoAttendance(
     }
   }
   // Seeded history is not anybody's change: the audit trigger stays out of these ~9,000 rows (start time).
-  await tx.execute(sql`set local session_replication_role = replica`);
-  for (let i = 0; i < marks.length; i += 1_000) await tx.insert(attendanceRecords).values(marks.slice(i, i + 1_000));
-  await tx.execute(sql`set local session_replication_role = origin`);
+  await writeHistory(tx, async () => {
+    for (let i = 0; i < marks.length; i += 1_000) await tx.insert(attendanceRecords).values(marks.slice(i, i + 1_000));
+  });
 }

@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { attendanceRecords, classTeachers, contactBookDays, contactBookEntries } from '../db/schema';
 import { generator } from './demo-random';
+import { writeHistory } from './demo-history';
 import { DEFAULT_CONTACT_BOOK_SETTINGS, MOODS, type Portion } from '@/lib/contact-book-values';
 import { addDays, schoolInstant, schoolToday } from '@/lib/school-time';
 
@@ -80,8 +81,10 @@ export async function seedDemoContactBook(tx: Executor, { tenantId, principalId 
     return { tenantId, classId, day, activities: rnd.pick(ACTIVITIES), sentAt, sentBy: by, updatedBy: by, updatedAt: sentAt };
   });
   // Seeded history is not anybody's change: the audit trigger stays out of these rows (start time).
-  await tx.execute(sql`set local session_replication_role = replica`);
-  await tx.insert(contactBookDays).values(dayRows);
-  for (let i = 0; i < entries.length; i += 1_000) await tx.insert(contactBookEntries).values(entries.slice(i, i + 1_000));
-  await tx.execute(sql`set local session_replication_role = origin`);
+  await writeHistory(tx, async () => {
+    await tx.insert(contactBookDays).values(dayRows);
+    for (let i = 0; i < entries.length; i += 1_000) {
+      await tx.insert(contactBookEntries).values(entries.slice(i, i + 1_000));
+    }
+  });
 }

@@ -195,13 +195,28 @@ export async function seedDemoNews(
     );
     const ids = (p.classes ?? []).map((n) => classId.get(n)).filter((id): id is string => !!id);
     if (p.kind === 'class' && ids.length)
+      // A VALUES list, not `select unnest(…)`: Citus writes an INSERT … SELECT of no table by COPY, which row-level
+      // security refuses (the owner role of `npm run seed:demo` is under it).
       await tx.execute(sql`insert into news_post_classes (tenant_id, post_id, class_id)
-        select ${tenantId}, ${row.id}, unnest(${uuidArray(ids)})`);
-    if (p.kind === 'student' && ids.length)
-      await tx.execute(sql`insert into news_post_students (tenant_id, post_id, student_id)
-        select ${tenantId}, ${row.id}, s.id from students s
-        where s.tenant_id = ${tenantId} and s.class_id = ${ids[0]} and s.status = 'studying'
-        order by s.code limit ${p.children ?? 1}`);
+        values ${sql.join(
+          ids.map((id) => sql`(${tenantId}, ${row.id}, ${id})`),
+          sql`, `,
+        )}`);
+    if (p.kind === 'student' && ids.length) {
+      // Read, then a VALUES list: an INSERT … SELECT with a LIMIT is written by COPY on Citus, as above.
+      const children = await rowsOf<{ id: string }>(
+        tx,
+        sql`select s.id from students s
+          where s.tenant_id = ${tenantId} and s.class_id = ${ids[0]} and s.status = 'studying'
+          order by s.code limit ${p.children ?? 1}`,
+      );
+      if (children.length)
+        await tx.execute(sql`insert into news_post_students (tenant_id, post_id, student_id)
+          values ${sql.join(
+            children.map((c) => sql`(${tenantId}, ${row.id}, ${c.id})`),
+            sql`, `,
+          )}`);
+    }
     for (const [i, color] of (p.photos ?? []).entries()) {
       const id = crypto.randomUUID();
       const image = await demoPhoto(color, photo++);
