@@ -4,7 +4,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import { db, lockDirectory } from '@/lib/server/db/client';
+import { db, dbIsCitus, lockDirectory } from '@/lib/server/db/client';
 import { schoolTransactionById } from '@/lib/server/db/school-transaction';
 import { readStatement, writeStatement } from '@/lib/server/db/school-statement';
 import { uuidLiteral } from '@/lib/server/db/pg-transaction';
@@ -64,9 +64,22 @@ describe('row-level security', () => {
       select tablename || '.' || policyname as policy, qual, with_check from pg_policies where schemaname = 'public'
       order by 1`)) as unknown as Rows<{ policy: string; qual: string | null; with_check: string | null }>;
     expect(policies.rows.length).toBeGreaterThan(40);
+    // On a Citus coordinator the distributed and reference tables' policies are the plain expressions `distribute`
+    // writes (Citus refuses a subquery in their policies); the coordinator's own tables keep migration 0032's form.
+    const citusTables = (await dbIsCitus())
+      ? new Set(
+          ((await database.execute(sql`select table_name::text as name from citus_tables
+            where citus_table_type in ('distributed', 'reference')`)) as unknown as Rows<{ name: string }>).rows.map((r) => r.name),
+        )
+      : new Set<string>();
     // A setting read outside a scalar subquery is evaluated for every row the policy filters.
     const perRow = (expr: string | null) => !!expr && /current_setting|CURRENT_USER/.test(expr.replace(/\( SELECT [\s\S]*$/, ''));
-    expect(policies.rows.filter((p) => perRow(p.qual) || perRow(p.with_check)).map((p) => p.policy)).toEqual([]);
+    expect(
+      policies.rows
+        .filter((p) => !citusTables.has(p.policy.split('.')[0]))
+        .filter((p) => perRow(p.qual) || perRow(p.with_check))
+        .map((p) => p.policy),
+    ).toEqual([]);
   });
 
   it('reads in one round trip within the school, and leaves nothing of it on the connection', async () => {

@@ -26,7 +26,9 @@ describe('the fan-out on PostgreSQL', () => {
     const isLocked = new Promise<void>((resolve) => (locked = resolve));
     // "Another copy": a transaction holding the event's row as the fan-out's claim does.
     const copy = database.transaction(async (tx) => {
-      await tx.execute(sql`select id from notification_events where tag = ${held.tag} for update`);
+      await tx.execute(
+        sql`select id from notification_events where tenant_id = ${w.school.id} and tag = ${held.tag} for update`,
+      );
       locked();
       await released;
     });

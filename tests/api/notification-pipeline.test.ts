@@ -332,7 +332,7 @@ describe('notifications end to end: action → outbox → fan-out → inbox and 
     ok(
       await call(feeCreate, {
         ...w.p,
-        body: { name: 'Học phí', kind: 'monthly', amount: 2_000_000, valid_from: '2025-08' },
+        body: { name: 'Học phí', kind: 'monthly', amount: 2_000_000, valid_from: '2026-08' },
       }),
     );
     const month = currentMonth();

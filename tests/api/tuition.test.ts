@@ -264,8 +264,8 @@ describe('tuition', () => {
     const bad = await rowsOf<Json>(
       database,
       sql`select i.id from invoices i where i.tenant_id = ${w.school.id} and (
-            i.total <> coalesce((select sum(l.amount) from invoice_lines l where l.tenant_id = i.tenant_id and l.invoice_id = i.id), 0)
-         or i.paid <> coalesce((select sum(p.amount) from payments p where p.tenant_id = i.tenant_id and p.invoice_id = i.id), 0))`,
+            i.total <> coalesce((select sum(l.amount) from invoice_lines l where l.tenant_id = ${w.school.id} and l.invoice_id = i.id), 0)
+         or i.paid <> coalesce((select sum(p.amount) from payments p where p.tenant_id = ${w.school.id} and p.invoice_id = i.id), 0))`,
     );
     expect(bad).toEqual([]);
     const [sums] = await rowsOf<Json>(

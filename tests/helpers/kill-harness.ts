@@ -111,12 +111,16 @@ export async function killMidWrite(
   });
   await reachedTarget;
   if (admin) {
-    // Kill the moment the worker's transaction holds uncommitted rows.
+    // Kill the moment the worker's transaction holds uncommitted rows. On a Citus coordinator the rows are written
+    // by the statement's connections to the workers (its own backend may have no xid): citus_stat_activity shows
+    // them across the nodes under the worker's global pid.
+    const citus = (await admin.query(`select 1 from pg_extension where extname = 'citus'`)).rowCount;
+    const holding = citus
+      ? `select 1 from citus_stat_activity a where a.backend_xid is not null and a.global_pid in
+           (select c.global_pid from citus_stat_activity c where c.application_name = $1)`
+      : 'select 1 from pg_stat_activity where application_name = $1 and backend_xid is not null';
     while (!killed && child.exitCode === null) {
-      const r = await admin.query(
-        'select 1 from pg_stat_activity where application_name = $1 and backend_xid is not null',
-        [app],
-      );
+      const r = await admin.query(holding, [app]);
       if (r.rowCount) {
         kill();
         midTransaction = true;

@@ -19,12 +19,12 @@ const SORTS: Record<string, SQL> = {
 };
 
 /** Free text over the username, the guardian's name and the linked children's names, accent-free. */
-function searchOf(term: string | undefined): SQL | undefined {
+function searchOf(tenantId: string, term: string | undefined): SQL | undefined {
   if (!term) return undefined;
   const pattern = likePattern(term);
   return sql`(lower(${appAccounts.username}) like ${pattern} or vn_fold(coalesce(${guardians.fullName}, '')) like ${pattern}
-    or exists (select 1 from ${appAccountStudents} join ${students} on ${students.tenantId} = ${appAccountStudents.tenantId} and ${students.id} = ${appAccountStudents.studentId}
-      where ${appAccountStudents.tenantId} = ${appAccounts.tenantId} and ${appAccountStudents.accountId} = ${appAccounts.id} and vn_fold(${students.fullName}) like ${pattern}))`;
+    or exists (select 1 from ${appAccountStudents} join ${students} on ${students.tenantId} = ${tenantId} and ${students.id} = ${appAccountStudents.studentId}
+      where ${appAccountStudents.tenantId} = ${tenantId} and ${appAccountStudents.accountId} = ${appAccounts.id} and vn_fold(${students.fullName}) like ${pattern}))`;
 }
 
 /** GET /AppAccount/get-list: the school's parents' accounts (a teacher's: those of their classes' children). */
@@ -34,9 +34,10 @@ export function listAppAccounts(ctx: RequestContext, q: AppAccountListQuery) {
       eq(appAccounts.tenantId, ctx.tenantId),
       appAccountScope(ctx),
       q.status ? eq(appAccounts.status, q.status) : undefined,
-      searchOf(q.search),
+      searchOf(ctx.tenantId, q.search),
     );
-    const guardianJoin = and(eq(guardians.tenantId, appAccounts.tenantId), eq(guardians.id, appAccounts.guardianId));
+    // The school as a value on guardians: app_accounts is copied to every node, so only this routes the join.
+    const guardianJoin = and(eq(guardians.tenantId, ctx.tenantId), eq(guardians.id, appAccounts.guardianId));
     const sort = sortOf(q.order_by, Object.keys(SORTS), 'username');
     const column = SORTS[sort.field];
     const { limit, offset } = pageOf(q);

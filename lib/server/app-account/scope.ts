@@ -9,8 +9,9 @@ import { notFound } from '../http/errors';
 export function appAccountScope(ctx: RequestContext): SQL | undefined {
   if (ctx.scope !== 'class') return undefined;
   if (!ctx.classIds.length) return sql`false`;
-  return sql`exists (select 1 from ${appAccountStudents} join ${students} on ${students.tenantId} = ${appAccountStudents.tenantId} and ${students.id} = ${appAccountStudents.studentId}
-    where ${appAccountStudents.tenantId} = ${appAccounts.tenantId} and ${appAccountStudents.accountId} = ${appAccounts.id} and ${inArray(students.classId, ctx.classIds)})`;
+  // The school as a value on each table (app_accounts is copied to every node: naming it there routes nothing).
+  return sql`exists (select 1 from ${appAccountStudents} join ${students} on ${students.tenantId} = ${ctx.tenantId} and ${students.id} = ${appAccountStudents.studentId}
+    where ${appAccountStudents.tenantId} = ${ctx.tenantId} and ${appAccountStudents.accountId} = ${appAccounts.id} and ${inArray(students.classId, ctx.classIds)})`;
 }
 
 /** One account of this school within the caller's scope, locked for a change; anything else is "not found". */

@@ -116,11 +116,11 @@ export async function getAppHome(ctx: ParentContext, studentId: string, now = ne
         where d.tenant_id = ${ctx.tenantId} and m.student_id = st.id and d.day = ${today}) as doses,
       (select json_agg(n order by n.pinned desc, n.publish_at desc, n.id) from (
           select p.id, p.title, p.summary, p.publish_at, p.pinned,
-            exists (select 1 from news_reads nr where nr.tenant_id = p.tenant_id and nr.post_id = p.id
+            exists (select 1 from news_reads nr where nr.tenant_id = ${ctx.tenantId} and nr.post_id = p.id
               and nr.account_id = ${ctx.accountId}) as read,
-            (select i.id from news_images i where i.tenant_id = p.tenant_id and i.post_id = p.id
+            (select i.id from news_images i where i.tenant_id = ${ctx.tenantId} and i.post_id = p.id
               order by (i.role = 'cover') desc, i.position, i.created_at limit 1) as cover_id
-          from news_posts p where p.tenant_id = ${ctx.tenantId} and ${isLive} and ${childInAudience}
+          from news_posts p where p.tenant_id = ${ctx.tenantId} and ${isLive} and ${childInAudience(ctx.tenantId)}
           order by p.pinned desc, p.publish_at desc, p.id limit ${APP_HOME_NEWS}) n) as news,
       (select sum(i.total - i.paid) from invoices i where i.tenant_id = ${ctx.tenantId} and i.student_id = st.id
         and i.status in ('issued', 'partly_paid')) as balance,

@@ -20,9 +20,9 @@ const APP_FEED_MAX = 200;
  */
 export function familyPostScope(ctx: ParentContext, studentId?: string): SQL {
   return sql`${isLive} and exists (select 1 from app_account_students l
-    join students st on st.tenant_id = l.tenant_id and st.id = l.student_id
-    where l.tenant_id = p.tenant_id and l.account_id = ${ctx.accountId}
-      ${studentId ? sql`and l.student_id = ${studentId}` : sql``} and ${childInAudience})`;
+    join students st on st.tenant_id = ${ctx.tenantId} and st.id = l.student_id
+    where l.tenant_id = ${ctx.tenantId} and l.account_id = ${ctx.accountId}
+      ${studentId ? sql`and l.student_id = ${studentId}` : sql``} and ${childInAudience(ctx.tenantId)})`;
 }
 
 type Raw = {
@@ -48,7 +48,7 @@ async function selectAppNews(
   const rows = await rowsOf<Raw>(
     tx,
     sql`select p.id, p.kind, p.title, p.summary, p.content_html, p.publish_at, p.pinned,
-        exists (select 1 from news_reads r where r.tenant_id = p.tenant_id and r.post_id = p.id and r.account_id = ${ctx.accountId}) as read
+        exists (select 1 from news_reads r where r.tenant_id = ${ctx.tenantId} and r.post_id = p.id and r.account_id = ${ctx.accountId}) as read
       from news_posts p
       where p.tenant_id = ${ctx.tenantId} and ${familyPostScope(ctx, q.studentId)} ${q.id ? sql`and p.id = ${q.id}` : sql``}
       order by p.pinned desc, p.publish_at desc, p.id

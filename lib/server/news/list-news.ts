@@ -21,11 +21,11 @@ function listWhere(ctx: RequestContext, q: NewsListQuery): SQL {
   if (q.status) parts.push(sql`${shownStatus} = ${q.status}`);
   if (q.class_id)
     parts.push(
-      sql`exists (select 1 from news_post_classes nc where nc.tenant_id = p.tenant_id and nc.post_id = p.id and nc.class_id = ${q.class_id})`,
+      sql`exists (select 1 from news_post_classes nc where nc.tenant_id = ${ctx.tenantId} and nc.post_id = p.id and nc.class_id = ${q.class_id})`,
     );
   if (q.student_id)
     parts.push(
-      sql`exists (select 1 from news_post_students ns where ns.tenant_id = p.tenant_id and ns.post_id = p.id and ns.student_id = ${q.student_id})`,
+      sql`exists (select 1 from news_post_students ns where ns.tenant_id = ${ctx.tenantId} and ns.post_id = p.id and ns.student_id = ${q.student_id})`,
     );
   if (q.search) {
     const pattern = likePattern(q.search);

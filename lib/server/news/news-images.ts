@@ -82,7 +82,7 @@ async function imageOf(tx: Tx, tenantId: string, file: string, where: SQL) {
   if (!match) return undefined;
   const [row] = await rowsOf<{ kind: NewsKind }>(
     tx,
-    sql`select p.kind from news_images i join news_posts p on p.tenant_id = i.tenant_id and p.id = i.post_id
+    sql`select p.kind from news_images i join news_posts p on p.tenant_id = ${tenantId} and p.id = i.post_id
       where i.tenant_id = ${tenantId} and i.id = ${match[1]} and ${where}`,
   );
   return row;

@@ -14,29 +14,32 @@ import type { NewsDetail, NewsImage, NewsRow } from '@/lib/schemas/news';
 export function newsScope(ctx: RequestContext): SQL {
   if (ctx.scope !== 'class') return sql`true`;
   const mine = uuidArray(ctx.classIds);
+  const t = ctx.tenantId;
   return sql`(p.kind = 'public'
     or (p.kind = 'class' and not exists (select 1 from news_post_classes nc
-      where nc.tenant_id = p.tenant_id and nc.post_id = p.id and not (nc.class_id = any(${mine}))))
+      where nc.tenant_id = ${t} and nc.post_id = p.id and not (nc.class_id = any(${mine}))))
     or (p.kind = 'student' and not exists (select 1 from news_post_students ns
-      join students s on s.tenant_id = ns.tenant_id and s.id = ns.student_id
-      where ns.tenant_id = p.tenant_id and ns.post_id = p.id and (s.class_id is null or not (s.class_id = any(${mine}))))))`;
+      join students s on s.tenant_id = ${t} and s.id = ns.student_id
+      where ns.tenant_id = ${t} and ns.post_id = p.id and (s.class_id is null or not (s.class_id = any(${mine}))))))`;
 }
 
 /**
- * `st` (a row of `students`) is in the audience of the post `p`: every child still at school for public news,
- * a child now in one of the chosen classes for class news, one of the chosen children for student news.
+ * `st` (a row of `students`) is in the audience of the post `p` of the school `tenantId`: every child still at
+ * school for public news, a child now in one of the chosen classes for class news, one of the chosen children for
+ * student news. The school is named as a value in each sub-select: on Citus a column of the outer row does not
+ * route a sub-select to the school's node.
  */
-export const childInAudience = sql`(
+export const childInAudience = (tenantId: string) => sql`(
   (p.kind = 'public' and st.status = 'studying')
   or (p.kind = 'class' and st.status = 'studying' and exists (select 1 from news_post_classes nc
-    where nc.tenant_id = p.tenant_id and nc.post_id = p.id and nc.class_id = st.class_id))
+    where nc.tenant_id = ${tenantId} and nc.post_id = p.id and nc.class_id = st.class_id))
   or (p.kind = 'student' and exists (select 1 from news_post_students ns
-    where ns.tenant_id = p.tenant_id and ns.post_id = p.id and ns.student_id = st.id)))`;
+    where ns.tenant_id = ${tenantId} and ns.post_id = p.id and ns.student_id = st.id)))`;
 
 /** The families (app accounts) the post `p` reaches: those with at least one child in its audience. */
-const audienceAccounts = sql`select distinct l.account_id from app_account_students l
-  join students st on st.tenant_id = l.tenant_id and st.id = l.student_id
-  where l.tenant_id = p.tenant_id and ${childInAudience}`;
+const audienceAccounts = (tenantId: string) => sql`select distinct l.account_id from app_account_students l
+  join students st on st.tenant_id = ${tenantId} and st.id = l.student_id
+  where l.tenant_id = ${tenantId} and ${childInAudience(tenantId)}`;
 
 /** The post `p` is out for families: published, or scheduled and its time has come. */
 export const isLive = sql`(p.status = 'published' or (p.status = 'scheduled' and p.publish_at <= now()))`;
@@ -90,20 +93,20 @@ export async function selectNewsRows(
     sql`
     select p.id, p.kind, p.title, p.summary, ${shownStatus} as status, p.publish_at, p.pinned,
       ${withContent ? sql`p.content_html,` : sql``}
-      (select i.id from news_images i where i.tenant_id = p.tenant_id and i.post_id = p.id
+      (select i.id from news_images i where i.tenant_id = ${tenantId} and i.post_id = p.id
         order by (i.role = 'cover') desc, i.position, i.created_at limit 1) as cover_id,
-      (select count(*) from news_images i where i.tenant_id = p.tenant_id and i.post_id = p.id) as image_count,
+      (select count(*) from news_images i where i.tenant_id = ${tenantId} and i.post_id = p.id) as image_count,
       coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name)
-        from news_post_classes nc join classes c on c.tenant_id = nc.tenant_id and c.id = nc.class_id
-        where nc.tenant_id = p.tenant_id and nc.post_id = p.id), '[]') as classes,
+        from news_post_classes nc join classes c on c.tenant_id = ${tenantId} and c.id = nc.class_id
+        where nc.tenant_id = ${tenantId} and nc.post_id = p.id), '[]') as classes,
       coalesce((select json_agg(json_build_object('id', s.id, 'full_name', s.full_name, 'class_name', c.name)
           order by s.name_key collate "C", s.id)
-        from news_post_students ns join students s on s.tenant_id = ns.tenant_id and s.id = ns.student_id
-        left join classes c on c.tenant_id = s.tenant_id and c.id = s.class_id
-        where ns.tenant_id = p.tenant_id and ns.post_id = p.id), '[]') as students,
-      (select count(*) from (${audienceAccounts}) a) as audience_count,
-      (select count(*) from news_reads r where r.tenant_id = p.tenant_id and r.post_id = p.id
-        and r.account_id in (${audienceAccounts})) as read_count,
+        from news_post_students ns join students s on s.tenant_id = ${tenantId} and s.id = ns.student_id
+        left join classes c on c.tenant_id = ${tenantId} and c.id = s.class_id
+        where ns.tenant_id = ${tenantId} and ns.post_id = p.id), '[]') as students,
+      (select count(*) from (${audienceAccounts(tenantId)}) a) as audience_count,
+      (select count(*) from news_reads r where r.tenant_id = ${tenantId} and r.post_id = p.id
+        and r.account_id in (${audienceAccounts(tenantId)})) as read_count,
       u.full_name as created_by_name, p.created_at, p.updated_at
     from news_posts p
     left join users u on u.id = p.created_by

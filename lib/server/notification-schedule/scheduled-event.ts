@@ -27,16 +27,26 @@ export const reminderSql = (column: SQL) =>
 export const momentKey = (prefix: string, id: SQL, column: SQL) =>
   sql`(${prefix} || ':' || ${id} || ':' || to_char(${utc(column)}, 'YYYY-MM-DD"T"HH24:MI'))`;
 
-/** The notices whose key the outbox already holds (written by an earlier pass, or by another copy of the app). */
+/** A text[] parameter (each element quoted, so that any key passes as written). */
+const textArray = (values: string[]) =>
+  sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
+
+/**
+ * The notices whose key the outbox already holds (written by an earlier pass, or by another copy of the app): one
+ * statement per school, naming it, so that Citus routes each to the school's node.
+ */
 async function alreadyWritten(tx: Tx, events: ScheduledEvent[]): Promise<Set<string>> {
-  if (!events.length) return new Set();
-  const keys = events.map((e) => ({ tenant_id: e.tenantId, key: e.event.dedupeKey }));
-  const rows = await rowsOf<{ tenant_id: string; key: string }>(
-    tx,
-    sql`select k.tenant_id, k.key from json_to_recordset(${JSON.stringify(keys)}::json) as k(tenant_id uuid, key text)
-      where exists (select 1 from notification_events e where e.tenant_id = k.tenant_id and e.dedupe_key = k.key)`,
-  );
-  return new Set(rows.map((r) => `${r.tenant_id} ${r.key}`));
+  const keysBySchool = new Map<string, string[]>();
+  for (const e of events) keysBySchool.set(e.tenantId, [...(keysBySchool.get(e.tenantId) ?? []), e.event.dedupeKey]);
+  const written = new Set<string>();
+  for (const [tenantId, keys] of keysBySchool) {
+    const rows = await rowsOf<{ key: string }>(
+      tx,
+      sql`select dedupe_key as key from notification_events where tenant_id = ${tenantId} and dedupe_key = any(${textArray(keys)})`,
+    );
+    for (const r of rows) written.add(`${tenantId} ${r.key}`);
+  }
+  return written;
 }
 
 /**

@@ -46,47 +46,81 @@ async function fanOutEvent(tx: Tx, event: Claimed): Promise<number> {
 }
 
 /**
- * One transaction: claims up to BATCH due events, oldest first — on PostgreSQL `FOR UPDATE SKIP LOCKED`, so another
- * copy of the app claims others and never the same; the embedded database has one worker — and fans each out under
- * a savepoint: a failing event is logged, left for the next poll, and does not hold the others back.
+ * Up to BATCH due events, oldest first, that this run has not passed over yet — read without a lock, across schools:
+ * on Citus a locking read must name its school (a multi-shard FOR UPDATE is refused), so the claim is the next step.
  */
-async function fanOutBatch(failed: Set<string>): Promise<{ claimed: number; done: number }> {
+async function dueEvents(passed: Set<string>): Promise<Claimed[]> {
+  const database = await db();
+  return rowsOfResult<Claimed>(
+    await database.execute(sql`
+      select tenant_id, id, kind, audience from notification_events
+      where fanned_out_at is null and due_at <= now()
+        ${passed.size ? sql`and not (id = any(${uuidArray([...passed])}))` : sql``}
+      order by due_at, created_at, id
+      limit ${BATCH}`),
+  );
+}
+
+/**
+ * Claims the candidates in the transaction, one statement per school (each names its school, so Citus routes it to
+ * the school's node): on PostgreSQL `FOR UPDATE SKIP LOCKED`, so another copy of the app claims others and never the
+ * same — an event another copy holds is passed over, one it has fanned out meanwhile is no longer null. The embedded
+ * database has one worker: the candidates are its claim.
+ */
+async function claim(tx: Tx, candidates: Claimed[]): Promise<Claimed[]> {
+  if (dbKind() !== 'pg') return candidates;
+  const bySchool = new Map<string, string[]>();
+  for (const c of candidates) bySchool.set(c.tenant_id, [...(bySchool.get(c.tenant_id) ?? []), c.id]);
+  const held = new Set<string>();
+  for (const [tenantId, ids] of bySchool) {
+    const rows = rowsOfResult<{ id: string }>(
+      await tx.execute(sql`select id from notification_events
+        where tenant_id = ${tenantId} and id = any(${uuidArray(ids)}) and fanned_out_at is null
+        for update skip locked`),
+    );
+    for (const r of rows) held.add(r.id);
+  }
+  return candidates.filter((c) => held.has(c.id));
+}
+
+/**
+ * One transaction: claims up to BATCH due events (`claim`) and fans each out under a savepoint: a failing event is
+ * logged, left for the next poll, and does not hold the others back. Events passed over (failed, or held by
+ * another copy) join `passed`, so that the next batch of this run reads past them.
+ */
+async function fanOutBatch(passed: Set<string>): Promise<{ candidates: number; done: number }> {
+  const candidates = await dueEvents(passed);
+  if (!candidates.length) return { candidates: 0, done: 0 };
   const database = await db();
   return database.transaction(async (tx) => {
-    const claimed = rowsOfResult<Claimed>(
-      await tx.execute(sql`
-        select tenant_id, id, kind, audience from notification_events
-        where fanned_out_at is null and due_at <= now()
-          ${failed.size ? sql`and not (id = any(${uuidArray([...failed])}))` : sql``}
-        order by due_at, created_at, id
-        limit ${BATCH}
-        ${dbKind() === 'pg' ? sql`for update skip locked` : sql``}`),
-    );
+    const claimed = await claim(tx, candidates);
+    const taken = new Set(claimed.map((c) => c.id));
+    for (const c of candidates) if (!taken.has(c.id)) passed.add(c.id);
     let done = 0;
     for (const event of claimed) {
       try {
         await tx.transaction((savepoint) => fanOutEvent(savepoint, event));
         done++;
       } catch (error) {
-        failed.add(event.id);
+        passed.add(event.id);
         logError(`Notification event ${event.id} (${event.kind}) was not fanned out; retried at the next poll:`, error);
       }
     }
-    return { claimed: claimed.length, done };
+    return { candidates: candidates.length, done };
   });
 }
 
 /** Fans out every due event, batch after batch; answers how many events it fanned out. */
 async function drain(): Promise<number> {
-  const failed = new Set<string>();
+  const passed = new Set<string>();
   let total = 0;
   try {
     for (;;) {
-      const { claimed, done } = await fanOutBatch(failed);
+      const { candidates, done } = await fanOutBatch(passed);
       total += done;
       // The batch's pushes are committed: the delivery worker sends them now rather than at its next poll.
       if (done > 0) wakePushWorker();
-      if (claimed < BATCH) return total;
+      if (candidates < BATCH) return total;
     }
   } catch (error) {
     logError('The notifications’ fan-out stopped; it runs again at the next poll:', error);

@@ -63,7 +63,7 @@ export function pickupPeopleSql(locale: string, tenantId?: string): SQL {
  * Writes the stored lists, in every language, of the children `which` selects (a condition on `s`, students); a
  * list already there is replaced, or only when written with other labels (`onlyOutdated`).
  */
-const writeLists = (which: SQL, onlyOutdated = false): SQL => {
+const writeLists = (which: SQL, onlyOutdated = false, tenantId?: string): SQL => {
   const labels = sql.join(
     locales.map((locale) => {
       const l = relationshipLabels(locale);
@@ -73,7 +73,7 @@ const writeLists = (which: SQL, onlyOutdated = false): SQL => {
   );
   return sql`
     insert into pickup_lists (tenant_id, student_id, locale, labels, people)
-    select s.tenant_id, s.id, l.locale, l.key, ${peopleJson(sql`l.labels`)}
+    select s.tenant_id, s.id, l.locale, l.key, ${peopleJson(sql`l.labels`, tenantId ? sql`${tenantId}::uuid` : undefined)}
     from students s cross join (values ${labels}) l(locale, key, labels)
     where ${which}
     on conflict (tenant_id, student_id, locale) do update set labels = excluded.labels, people = excluded.people
@@ -86,7 +86,9 @@ const writeLists = (which: SQL, onlyOutdated = false): SQL => {
  */
 export async function refreshPickupLists(tx: Executor, tenantId: string, studentIds: string[]) {
   if (!studentIds.length) return;
-  await tx.execute(writeLists(sql`s.tenant_id = ${tenantId} and s.id = any(${uuidArray(studentIds)})`));
+  // The school as a value in the sub-selects too: a column of the outer row does not route them on Citus, and a
+  // statement over every shard would keep the transaction from writing a table copied to every node afterwards.
+  await tx.execute(writeLists(sql`s.tenant_id = ${tenantId} and s.id = any(${uuidArray(studentIds)})`, false, tenantId));
 }
 
 /**

@@ -35,7 +35,7 @@ async function staffAudience(tx: Tx, ctx: RequestContext, id: string) {
   const staff = await rowsOf<{ id: string; full_name: string; phone: string | null; responded: boolean }>(
     tx,
     sql`select u.id, u.full_name, u.phone, exists (select 1 from survey_responses r
-        where r.tenant_id = m.tenant_id and r.survey_id = ${id} and r.user_id = u.id) as responded
+        where r.tenant_id = ${ctx.tenantId} and r.survey_id = ${id} and r.user_id = u.id) as responded
       from user_schools m join users u on u.id = m.user_id
       where ${staffOf(ctx.tenantId)}`,
   );
@@ -77,7 +77,7 @@ async function readResults(tx: Tx, ctx: RequestContext, id: string): Promise<Sur
       from students s join classes c on c.tenant_id = s.tenant_id and c.id = s.class_id
       left join guardians g on g.tenant_id = s.tenant_id and g.student_id = s.id and g.is_primary
       where ${audienceOf(ctx, head, id)} and not exists (select 1 from survey_responses r
-        where r.tenant_id = s.tenant_id and r.survey_id = ${id} and r.student_id = s.id)`,
+        where r.tenant_id = ${ctx.tenantId} and r.survey_id = ${id} and r.student_id = s.id)`,
   );
   return {
     response_count: n,

@@ -17,8 +17,9 @@ export async function appReceiptPdf(ctx: ParentContext, paymentId: string): Prom
   const data = await schoolTransactionById(ctx.tenantId, async (tx) => {
     const payment = await receiptPayment(
       tx,
-      sql`p.tenant_id = ${ctx.tenantId} and p.id = ${paymentId} and exists (
-            select 1 from invoices a where a.tenant_id = p.tenant_id and a.id = p.invoice_id
+      ctx.tenantId,
+      sql`p.id = ${paymentId} and exists (
+            select 1 from invoices a where a.tenant_id = ${ctx.tenantId} and a.id = p.invoice_id
               and ${familyOf(ctx)} and a.status in ('issued', 'partly_paid', 'paid'))`,
     );
     const [invoice] = await rowsOf<{ student_name: string; class_name: string | null; invoice_no: string; month: string; balance: string }>(

@@ -89,10 +89,15 @@ async function addLine(ctx: RequestContext, invoiceId: string, line: { kind: str
     // A credit may not take the invoice below zero, nor below what has been paid of it.
     if (invoice.total + line.amount < Math.max(invoice.paid, 0))
       throw badRequest('errors.validation', { amount: line.kind === 'discount' ? 'errors.discount_too_large' : 'errors.credit_too_large' });
+    // The next position first (the invoice is locked, so no other line takes it meanwhile): Citus refuses a
+    // sub-select inside INSERT … VALUES.
+    const [{ position }] = await rowsOf<{ position: number }>(
+      tx,
+      sql`select coalesce(max(position), -1) + 1 as position from invoice_lines where tenant_id = ${ctx.tenantId} and invoice_id = ${invoiceId}`,
+    );
     await tx.execute(
       sql`insert into invoice_lines (tenant_id, invoice_id, position, kind, name, quantity, unit_amount, amount, reason, created_by)
-          values (${ctx.tenantId}, ${invoiceId},
-            (select coalesce(max(position), -1) + 1 from invoice_lines where tenant_id = ${ctx.tenantId} and invoice_id = ${invoiceId}),
+          values (${ctx.tenantId}, ${invoiceId}, ${Number(position)},
             ${line.kind}, ${line.name}, 1, ${line.amount}, ${line.amount}, ${line.reason}, ${ctx.userId})`,
     );
     await refreshTotals(tx, ctx.tenantId, invoiceId);

@@ -91,13 +91,17 @@ export async function confirmStatement(ctx: RequestContext, input: ConfirmStatem
       (t) =>
         sql`(${ctx.tenantId}, ${t.invoice.id}, ${t.amount}, 'transfer', ${t.day}, ${receiptOf.get(t.line)!}, ${t.reference}, ${statement.id}, ${ctx.userId})`,
     );
-    const inserted = await rowsOf<{ invoice_id: string; amount: string; paid_on: string }>(
-      tx,
-      sql`insert into payments (tenant_id, invoice_id, amount, method, paid_on, receipt_no, bank_ref, statement_id, created_by)
-          values ${sql.join(values, sql`, `)}
-          on conflict (tenant_id, bank_ref) where bank_ref is not null do nothing
-          returning invoice_id, amount::text as amount, to_char(paid_on, 'YYYY-MM-DD') as paid_on`,
-    );
+    // The day of each payment from its line (Citus allows only immutable functions in RETURNING: no to_char).
+    const dayOf = new Map(todo.map((t) => [t.reference, t.day]));
+    const inserted = (
+      await rowsOf<{ invoice_id: string; amount: string; bank_ref: string }>(
+        tx,
+        sql`insert into payments (tenant_id, invoice_id, amount, method, paid_on, receipt_no, bank_ref, statement_id, created_by)
+            values ${sql.join(values, sql`, `)}
+            on conflict (tenant_id, bank_ref) where bank_ref is not null do nothing
+            returning invoice_id, amount::text as amount, bank_ref`,
+      )
+    ).map((p) => ({ invoice_id: p.invoice_id, amount: p.amount, paid_on: dayOf.get(p.bank_ref)! }));
     const touched = [...new Set(inserted.map((p) => p.invoice_id))];
     for (const id of touched) await refreshTotals(tx, ctx.tenantId, id);
     await notifyPaymentsRecorded(

@@ -106,17 +106,17 @@ export async function insertMonthInvoices(tx: Executor, { tenantId, userId, clas
   const children = await rowsOf<Child>(
     tx,
     sql`select s.id, s.full_name, s.class_id, c.age_group,
-          (select i.invoice_no from invoices i where i.tenant_id = s.tenant_id and i.student_id = s.id
+          (select i.invoice_no from invoices i where i.tenant_id = ${tenantId} and i.student_id = s.id
              and i.month = ${monthStart} and i.status <> 'cancelled') as invoice_no,
-          (select count(*) from attendance_records a where a.tenant_id = s.tenant_id and a.student_id = s.id
+          (select count(*) from attendance_records a where a.tenant_id = ${tenantId} and a.student_id = s.id
              and a.day >= ${monthStart}::date and a.day < (${monthStart}::date + interval '1 month') and a.status = 'present') as present,
-          (select count(*) from attendance_records a where a.tenant_id = s.tenant_id and a.student_id = s.id
+          (select count(*) from attendance_records a where a.tenant_id = ${tenantId} and a.student_id = s.id
              and a.day >= ${monthStart}::date and a.day < (${monthStart}::date + interval '1 month') and a.status = 'excused') as excused,
-          (select array_agg(distinct l.fee_item_id)::text[] from invoice_lines l join invoices i on i.tenant_id = l.tenant_id and i.id = l.invoice_id
-             where l.tenant_id = s.tenant_id and i.student_id = s.id and i.status <> 'cancelled' and l.fee_item_id is not null) as once_done,
-          (select coalesce(sum(i.total - i.paid), 0)::text from invoices i where i.tenant_id = s.tenant_id and i.student_id = s.id
+          (select array_agg(distinct l.fee_item_id)::text[] from invoice_lines l join invoices i on i.tenant_id = ${tenantId} and i.id = l.invoice_id
+             where l.tenant_id = ${tenantId} and i.student_id = s.id and i.status <> 'cancelled' and l.fee_item_id is not null) as once_done,
+          (select coalesce(sum(i.total - i.paid), 0)::text from invoices i where i.tenant_id = ${tenantId} and i.student_id = s.id
              and i.month < ${monthStart} and i.status in ('issued', 'partly_paid')) as previous
-        from students s join classes c on c.tenant_id = s.tenant_id and c.id = s.class_id
+        from students s join classes c on c.tenant_id = ${tenantId} and c.id = s.class_id
         where s.tenant_id = ${tenantId} and s.class_id = any(${uuidArray(classIds)}) and s.status = 'studying'
         order by c.name, s.name_key collate "C", s.id`,
   );

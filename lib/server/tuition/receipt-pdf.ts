@@ -27,15 +27,15 @@ export type ReceiptData = {
   school: string;
 };
 
-/** The payment (with who recorded it) under `where` (`p`: payments); none is "not found". */
-export async function receiptPayment(tx: Tx, where: SQL) {
+/** The payment of the school `tenantId` (with who recorded it) under `where` (`p`: payments); none is "not found". */
+export async function receiptPayment(tx: Tx, tenantId: string, where: SQL) {
   const [payment] = await rowsOf<ReceiptData['payment'] & { invoice_id: string }>(
     tx,
     sql`select p.invoice_id, p.amount::text as amount, p.method, to_char(p.paid_on, 'YYYY-MM-DD') as paid_on, p.receipt_no, u.full_name as by_name,
-          (select g.full_name from invoices i join guardians g on g.tenant_id = i.tenant_id and g.student_id = i.student_id
-            where i.tenant_id = p.tenant_id and i.id = p.invoice_id order by g.is_primary desc, g.full_name limit 1) as payer_name
+          (select g.full_name from invoices i join guardians g on g.tenant_id = ${tenantId} and g.student_id = i.student_id
+            where i.tenant_id = ${tenantId} and i.id = p.invoice_id order by g.is_primary desc, g.full_name limit 1) as payer_name
         from payments p left join users u on u.id = p.created_by
-        where ${where}`,
+        where p.tenant_id = ${tenantId} and ${where}`,
   );
   if (!payment) throw notFound();
   return payment;
@@ -50,7 +50,7 @@ export async function receiptSchool(tx: Tx, tenantId: string) {
 /** GET /Tuition/receipt/{payment_id}: the printable receipt of one payment, an A5 PDF in the request's language. */
 export async function receiptPdf(ctx: RequestContext, paymentId: string): Promise<FileReply> {
   const data = await schoolTransaction(ctx, async (tx) => {
-    const payment = await receiptPayment(tx, sql`p.tenant_id = ${ctx.tenantId} and p.id = ${paymentId}`);
+    const payment = await receiptPayment(tx, ctx.tenantId, sql`p.id = ${paymentId}`);
     const invoice = await invoiceOf(tx, ctx, payment.invoice_id);
     return { payment, invoice, school: await receiptSchool(tx, ctx.tenantId) };
   });

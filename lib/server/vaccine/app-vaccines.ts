@@ -45,7 +45,7 @@ export function appVaccines(ctx: ParentContext, studentId: string): Promise<AppV
           vd.photo_path is not null as has_photo
         from vaccine_declarations vd
         left join vaccines v on v.id = vd.vaccine_id
-        left join school_vaccines sv on sv.tenant_id = vd.tenant_id and sv.id = vd.school_vaccine_id
+        left join school_vaccines sv on sv.tenant_id = ${ctx.tenantId} and sv.id = vd.school_vaccine_id
         where vd.tenant_id = ${ctx.tenantId} and vd.student_id = ${child.id}
         order by vd.vaccinated_on desc, vd.created_at desc`,
     );

@@ -4,9 +4,12 @@ import type { Tx } from '../db/client';
 import { selectRequestRows } from '../requests/request-rows';
 import type { VaccineDeclarationRow } from '@/lib/schemas/vaccine';
 
-/** The vaccine of a declaration `a`: national `v` or the school's own `sv`. */
-export const DECLARATION_VACCINE = sql`left join vaccines v on v.id = a.vaccine_id
-  left join school_vaccines sv on sv.tenant_id = a.tenant_id and sv.id = a.school_vaccine_id`;
+/**
+ * The vaccine of a declaration `a` of the school `tenantId`: national `v` or the school's own `sv` (the school named
+ * as a value, so that Citus routes the statement to the school's node).
+ */
+export const declarationVaccine = (tenantId: string) => sql`left join vaccines v on v.id = a.vaccine_id
+  left join school_vaccines sv on sv.tenant_id = ${tenantId} and sv.id = a.school_vaccine_id`;
 
 /**
  * Declarations as the API answers them: the shared request row (child, class, who declared, who decided) with the
@@ -25,13 +28,13 @@ export async function selectDeclarationRows(
     where,
     order,
     page,
-    joins: DECLARATION_VACCINE,
+    joins: declarationVaccine(tenantId),
     columns: sql`, s.date_of_birth::text as date_of_birth, coalesce(v.code, sv.code) as vaccine_code,
       ${en ? sql`coalesce(v.name_en, sv.name_en)` : sql`coalesce(v.name_vi, sv.name_vi)`} as vaccine_name,
       a.vaccine_id is not null as national, a.dose_number,
       case when a.vaccine_id is not null
         then (select count(*) from vaccine_doses d where d.vaccine_id = a.vaccine_id)
-        else (select count(*) from school_vaccine_doses d where d.tenant_id = a.tenant_id and d.vaccine_id = a.school_vaccine_id)
+        else (select count(*) from school_vaccine_doses d where d.tenant_id = ${tenantId} and d.vaccine_id = a.school_vaccine_id)
       end as doses_total,
       a.vaccinated_on::text as date, a.place, a.lot, a.note, a.photo_path is not null as has_photo, a.status,
       a.reject_reason`,

@@ -5,7 +5,7 @@ import type { RequestContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { countRequestRows, REQUEST_SORTS, requestOrder, requestWhere } from '../requests/request-rows';
 import { scopeOf } from '../requests/workflow';
-import { DECLARATION_VACCINE, selectDeclarationRows } from './declaration-rows';
+import { declarationVaccine, selectDeclarationRows } from './declaration-rows';
 import type {
   VACCINE_DECLARATION_SORTS,
   VaccineDeclarationListQuery,
@@ -33,7 +33,7 @@ export function listDeclarations(
   return schoolTransaction(ctx, async (tx) => {
     const where = declarationListWhere(ctx, q);
     const data = await selectDeclarationRows(tx, ctx.tenantId, ctx.locale, where, listOrder(q), pageOf(q));
-    return { data, total: await countRequestRows(tx, ctx.tenantId, 'declaration', where, DECLARATION_VACCINE) };
+    return { data, total: await countRequestRows(tx, ctx.tenantId, 'declaration', where, declarationVaccine(ctx.tenantId)) };
   });
 }
 

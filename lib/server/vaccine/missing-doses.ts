@@ -24,8 +24,8 @@ export async function childrenWithDoses(tx: Tx, tenantId: string, where: SQL): P
       (select array_agg(coalesce(v.code, sv.code) || '#' || vd.dose_number)
        from vaccine_declarations vd
        left join vaccines v on v.id = vd.vaccine_id
-       left join school_vaccines sv on sv.tenant_id = vd.tenant_id and sv.id = vd.school_vaccine_id
-       where vd.tenant_id = s.tenant_id and vd.student_id = s.id and vd.status <> 'rejected') as has
+       left join school_vaccines sv on sv.tenant_id = ${tenantId} and sv.id = vd.school_vaccine_id
+       where vd.tenant_id = ${tenantId} and vd.student_id = s.id and vd.status <> 'rejected') as has
     from students s
     where s.tenant_id = ${tenantId} and ${where}
     order by s.name_key collate "C", s.id`,

@@ -34,7 +34,7 @@ export async function loadSchedule(tx: Tx, tenantId: string, locale: string, act
       select sv.id, sv.code, sv.name_vi, sv.name_en, false, sv.active, 100000,
         (select coalesce(json_agg(json_build_object('dose_number', d.dose_number, 'age_months', d.age_months,
           'age_days', d.age_days) order by d.dose_number), '[]'::json)
-         from school_vaccine_doses d where d.tenant_id = sv.tenant_id and d.vaccine_id = sv.id)
+         from school_vaccine_doses d where d.tenant_id = ${tenantId} and d.vaccine_id = sv.id)
       from school_vaccines sv where sv.tenant_id = ${tenantId}
     ) x
     ${activeOnly ? sql`where x.active` : sql``}
