@@ -8,7 +8,8 @@
 // Any non-2xx answer or connection error fails the run. Options: BENCH_PORT (3200), BENCH_CONNECTIONS (50),
 // BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_SERVER_WARMUP_SECONDS (3: every scenario once before the
 // first is measured), BENCH_ONLY=key,… (scenarios), BENCH_FIRST_LOAD=0 (skip step 1),
-// BENCH_PAGE_CONNECTIONS (10: the signed-in pages, pages.mjs).
+// BENCH_PAGE_CONNECTIONS (10: the signed-in pages, pages.mjs), BENCH_PGLITE=0 (skip the embedded database).
+// BENCH_DATABASE_URL may be a Citus coordinator (the seed empties it as the API suite does and distributes it).
 // 1b. when pages are loaded, the framework's floor: a two-page App Router app on the same Next.js, served and
 //    loaded the same way, our pages' rates reported as shares of its (floor.mjs; BENCH_FLOOR=0 skips it).
 // 3. on each database, the signed-in ping quiet and while 30 unauthenticated calls a second with random tenant-keys
@@ -93,9 +94,10 @@ if (process.env.BENCH_FLOOR !== '0' && selected().some((s) => s.page)) {
   );
 }
 
-const databases = [
-  { kind: 'pglite', label: 'PGlite (embedded, data/bench)', dataDir: path.join(root, 'data', 'bench') },
-];
+// BENCH_PGLITE=0 skips the embedded database (e.g. to compare PostgreSQL with a Citus coordinator, run after run).
+const databases = [];
+if (process.env.BENCH_PGLITE !== '0')
+  databases.push({ kind: 'pglite', label: 'PGlite (embedded, data/bench)', dataDir: path.join(root, 'data', 'bench') });
 if (process.env.BENCH_DATABASE_URL) {
   // The seed turns triggers off while it writes a year of attendance (session_replication_role), which takes a
   // superuser such as the CI machine's `postgres`; the server then serves as that role, which the app otherwise

@@ -43,31 +43,14 @@ export default async function setup(project: TestProject) {
     const schema = await import('@/lib/server/db/schema');
     const pool = new Pool({ connectionString: url, max: 1 });
     try {
-      // On a Citus coordinator the extension hangs on the schema: its tables and functions are dropped instead.
-      const citus = (await pool.query(`select 1 from pg_extension where extname = 'citus'`)).rowCount;
-      await pool.query(
-        citus
-          ? `do $$ declare r record; begin
-               for r in select oid::regclass::text as name, relkind from pg_class
-                 where relnamespace = 'public'::regnamespace and relkind in ('v', 'r', 'p') and not relispartition
-                   and not exists (select 1 from pg_depend d where d.objid = pg_class.oid and d.deptype = 'e')
-                 order by relkind desc loop
-                 execute format('drop %s if exists %s cascade', case r.relkind when 'v' then 'view' else 'table' end, r.name);
-               end loop;
-               for r in select p.oid::regprocedure::text as name from pg_proc p
-                 where p.pronamespace = 'public'::regnamespace
-                   and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e') loop
-                 execute format('drop function if exists %s cascade', r.name);
-               end loop;
-             end $$; drop schema if exists drizzle cascade`
-          : 'drop schema if exists public cascade; create schema public; drop schema if exists drizzle cascade',
-      );
+      const { emptyDatabase } = await import('@/lib/server/db/empty-database');
+      const citus = await emptyDatabase(pool);
       const database = drizzle(pool, { schema });
       await migrate(database, { migrationsFolder: MIGRATIONS });
       await seedReference(database as never);
       // A Citus coordinator (CI's third run): distributed as `npm run db:distribute` does it.
-      const { distribute, isCitus } = await import('@/lib/server/db/citus');
-      if (await isCitus(database as never)) await distribute(database as never);
+      const { distribute } = await import('@/lib/server/db/citus');
+      if (citus) await distribute(database as never);
     } finally {
       await pool.end();
     }

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { closeDatabase, db, type Tx } from '../../../lib/server/db/client';
 import { seedReference } from '../../../lib/server/seed/reference';
 import { secrets } from '../../../lib/server/crypto/secrets';
+import { emptyDatabase } from '../../../lib/server/db/empty-database';
 import { seedSchool, type BenchSchool } from './school';
 import { seedAttendance } from './attendance';
 import { seedOtherSchools } from './schools';
@@ -23,9 +24,7 @@ async function reset(url: string) {
   const { Pool } = await import('pg');
   const pool = new Pool({ connectionString: url, max: 1 });
   try {
-    await pool.query(
-      'drop schema if exists public cascade; create schema public; drop schema if exists drizzle cascade',
-    );
+    await emptyDatabase(pool);
   } finally {
     await pool.end();
   }
