@@ -1,7 +1,13 @@
+'use client';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
 
-/** The error page body (spec §2, §8): the status, its message, and a link back home. */
+/**
+ * The error page body (spec §2, §8): the status, its message, and a link back home. A client component: Next.js
+ * renders every layout's not-found and forbidden fallback into each page's server payload whether or not it is shown,
+ * so as a server component its words were formatted on every page (issue 41); its words are the shell's (`errors`'
+ * client keys, `common`).
+ */
 export function ErrorView({ status, message }: { status: number; message?: string }) {
   const t = useTranslations('errors');
   const tc = useTranslations('common');

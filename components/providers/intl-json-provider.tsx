@@ -1,7 +1,8 @@
 'use client';
 import { useMemo, type ReactNode } from 'react';
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
-import { fromJsonText, type JsonText } from '@/lib/json-text';
+import type { JsonText } from '@/lib/json-text';
+import { wordsOf } from './words-text';
 
 /**
  * The shell's words for the client components, sent as JSON text: one string in React's payload, read by
@@ -19,7 +20,7 @@ export function IntlJsonProvider({
   messages: JsonText<AbstractIntlMessages>;
   children: ReactNode;
 }) {
-  const parsed = useMemo(() => fromJsonText(messages), [messages]);
+  const parsed = useMemo(() => wordsOf(messages), [messages]);
   return (
     <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={parsed}>
       {children}

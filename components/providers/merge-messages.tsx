@@ -1,7 +1,8 @@
 'use client';
 import { useMemo, type ReactNode } from 'react';
 import { NextIntlClientProvider, useLocale, useMessages, useTimeZone, type AbstractIntlMessages } from 'next-intl';
-import { fromJsonText, type JsonText } from '@/lib/json-text';
+import type { JsonText } from '@/lib/json-text';
+import { withPageWords } from './words-text';
 
 /**
  * The shell's words (from the root layout) and a page's own namespaces, for the components below. The page's words
@@ -17,7 +18,7 @@ export function MergeMessages({
   const shell = useMessages();
   const locale = useLocale();
   const timeZone = useTimeZone();
-  const merged = useMemo(() => ({ ...shell, ...fromJsonText(messages) }), [shell, messages]);
+  const merged = useMemo(() => withPageWords(shell, messages), [shell, messages]);
   return (
     <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={merged}>
       {children}

@@ -1,6 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import { useQuickTranslations } from '@/lib/i18n/quick-translations';
 import { Spinner, Table } from 'react-bootstrap';
 import { useDelayedFlag } from '@/lib/api/use-delayed-flag';
 import type { Sort } from '@/lib/list-query';
@@ -57,7 +58,8 @@ export function DataTable<T>({
   caption: string;
   testId?: string;
 }) {
-  const t = useTranslations('table');
+  // Each row's checkbox is labelled with its number: filled in without compiling the message once a row.
+  const t = useQuickTranslations('table');
   const spinner = useDelayedFlag(!!loading);
   const keys = rows.map(rowKey);
   const allOnPage = keys.length > 0 && keys.every((k) => selected?.has(k));

@@ -14,4 +14,7 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   localeDetection: false,
   localeCookie: { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365 },
+  // No `Link: <…>; rel="alternate"; hreflang=…` header on every answer: it tells search engines of a page in the other
+  // language, and every page here is behind a sign-in. Building it was half of next-intl's time in the proxy (issue 41).
+  alternateLinks: false,
 });

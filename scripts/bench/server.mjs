@@ -8,6 +8,10 @@ import path from 'node:path';
 import { SERVER_NODE_ARGS } from '../server-node-args.mjs';
 
 export async function startServer({ root, port, env, log, nodeArgs = [], processes }) {
+  // A port another bench's server holds (3200 is everyone's default) would answer the readiness check below while this
+  // server died on EADDRINUSE: the run would then measure someone else's server (and read no CPU of its own).
+  if (await fetch(`http://localhost:${port}/`, { redirect: 'manual' }).then(() => true, () => false))
+    throw new Error(`port ${port} is taken by another server: choose another with BENCH_PORT`);
   const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
   const command = processes
     ? [path.join(root, 'scripts', 'start.mjs')]

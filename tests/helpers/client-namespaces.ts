@@ -14,7 +14,7 @@ export function namespacesReachedFrom(root: string, entry: string, known: string
   const found = new Set<string>();
   const seen = new Set<string>();
   const keyed = new RegExp(`['"\`](${known.join('|')})\\.[A-Za-z$]`, 'g');
-  const named = /(?:useTranslations|getTranslations)\(\s*(?:\{[^}]*namespace:\s*)?['"`]([A-Za-z]+)/g;
+  const named = /(?:use(?:Quick)?Translations|getTranslations)\(\s*(?:\{[^}]*namespace:\s*)?['"`]([A-Za-z]+)/g;
   const walk = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);

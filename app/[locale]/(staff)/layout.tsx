@@ -5,7 +5,8 @@ import '@/styles/app.css';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, setRequestLocale } from 'next-intl/server';
+import { translate } from '@/lib/i18n/translate';
 import { routing } from '@/lib/i18n/routing';
 import { AppProviders } from '@/components/providers/app-providers';
 import { IntlJsonProvider } from '@/components/providers/intl-json-provider';
@@ -22,10 +23,10 @@ export const dynamic = 'force-dynamic';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
+// Two words a page, looked up directly: next-intl's server translator was set up for them on every page (issue 41).
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'app' });
-  return { title: t('title'), description: t('description'), icons: { icon: '/favicon.svg' } };
+  return { title: translate(locale, 'app.title'), description: translate(locale, 'app.description'), icons: { icon: '/favicon.svg' } };
 }
 
 export default async function LocaleLayout({

@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { useQuickTranslations } from '@/lib/i18n/quick-translations';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { MenuButton } from '@/components/ui/menu-button';
 import { ViewHeading } from '@/components/ui/page-heading';
@@ -141,7 +142,7 @@ export function AttendanceMobile({ title, group, variant, can }: AttendancePageP
 }
 
 function ChildCard({ row, day, can, busy, onStatus, onCheckIn, onCheckOut, onEdit }: ChildProps) {
-  const t = useTranslations('attendance');
+  const t = useQuickTranslations('attendance');
   const present = row.status === 'present';
   const border = row.status ? `border-${STATUS_VARIANT[row.status]}` : '';
   // Today the main tap stamps the time: check in, then check out with who picks the child up.
@@ -287,7 +288,7 @@ function ChildCard({ row, day, can, busy, onStatus, onCheckIn, onCheckOut, onEdi
 
 /** The card's line about the arrival or the pick-up, once stamped: the time, who brought or took the child, late. */
 function TimeLine({ kind, row }: { kind: TimeKind; row: AttendanceDayRow }) {
-  const t = useTranslations('attendance');
+  const t = useQuickTranslations('attendance');
   const look = TIME_LOOK[kind];
   const time = row[look.time];
   const who = row[look.who];
