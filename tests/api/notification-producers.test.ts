@@ -212,7 +212,7 @@ describe('notices of requests, doses, messages and vaccine declarations', () => 
         }),
       ),
     ).id as string;
-    ok(await call(feeCreate, { ...w.p, body: { name: 'Học phí', kind: 'monthly', amount: 2_000_000, valid_from: '2025-08' } }));
+    ok(await call(feeCreate, { ...w.p, body: { name: 'Học phí', kind: 'monthly', amount: 2_000_000, valid_from: '2026-08' } }));
     const month = currentMonth();
     ok(await call(generate, { ...w.p, body: { month, class_id: w.classA } }));
     const rows = ok(await call(invoices, { ...w.p, query: { page_size: 100, month, class_id: w.classA } })).body.response.data as Json[];
