@@ -32,6 +32,10 @@ const COORDINATOR_TABLES = new Map([
     'system administrators’ changes have no school (tenant_id null); the audit screen reads across schools',
   ],
   [
+    'audit_logs_system',
+    'on a Citus coordinator (after `distribute`): the audit of changes without a school, beside audit_logs_school, distributed',
+  ],
+  [
     'app_sessions',
     'a parent’s token is looked up before its school is known, like a staff session (its account foreign key is dropped when distributing)',
   ],
