@@ -85,5 +85,9 @@ export function dayOutOfBounds(day: string, bounds: DayBounds): string | null {
   return null;
 }
 
-/** The same for an instant (ISO), by its day in Vietnam. */
-export const instantOutOfBounds = (at: string, bounds: DayBounds) => dayOutOfBounds(schoolDayOf(at), bounds);
+/**
+ * The same for an instant (ISO), by its day in Vietnam. A text that is no instant has no day to bound: its field's
+ * own format check (zod runs refinements after a failed check) says so, and this answers null.
+ */
+export const instantOutOfBounds = (at: string, bounds: DayBounds) =>
+  Number.isNaN(Date.parse(at)) ? null : dayOutOfBounds(schoolDayOf(at), bounds);
