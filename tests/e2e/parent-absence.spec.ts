@@ -17,9 +17,12 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** A Monday–Friday some years ahead, picked at random: no other run or spec asks leave for it. */
-function freeSchoolDay() {
-  let day = addDays(schoolToday(), 400 + Math.floor(Math.random() * 15_000));
+/**
+ * A Monday–Friday picked at random within the year ahead (leave is asked at most a year ahead), each test in a window
+ * of its own (this file's two, and notifications.spec.ts's days 200–360): no other test asks leave for the child then.
+ */
+function freeSchoolDay(from: number, to: number) {
+  let day = addDays(schoolToday(), from + Math.floor(Math.random() * (to - from - 4)));
   while (isoWeekday(day) > 5) day = addDays(day, 1);
   return day;
 }
@@ -63,7 +66,7 @@ test('the parent asks for leave with a file; the principal sees it and approves 
   browser,
 }) => {
   test.setTimeout(240_000);
-  const day = freeSchoolDay();
+  const day = freeSchoolDay(30, 110);
   const reason = `Bé đi khám răng ${runTag()}`;
   await signInParent(page);
   const child = await childOnScreen(page);
@@ -117,7 +120,7 @@ test('the parent cancels a waiting request, is told a refused file, and the scre
   page,
 }) => {
   test.setTimeout(240_000);
-  const day = freeSchoolDay();
+  const day = freeSchoolDay(115, 195);
   const reason = `Việc gia đình ${runTag()}`;
   await signInParent(page);
   await openAbsences(page);
