@@ -121,16 +121,19 @@ describe('no metadata in any stored image, from every upload endpoint', () => {
         doses: { id: string; status: string }[];
         plan: { vaccine_code: string; dose_number: number; state: string }[];
       };
+      // Given today (a dose just due is refused a month back, before the child's age for it), else a month ago.
       for (const dose of mine.plan.filter((d) => !['done', 'pending'].includes(d.state))) {
-        const r = await call(vaccineCreate, {
-          token: parent,
-          body: { student_id: kid.id, vaccine_code: dose.vaccine_code, dose_number: dose.dose_number, date: addDays(schoolToday(), -30) },
-        });
-        if (r.status === 200) {
-          own.vaccine_declarations = first(r).id as string;
-          break declare;
+        for (const date of [schoolToday(), addDays(schoolToday(), -30)]) {
+          const r = await call(vaccineCreate, {
+            token: parent,
+            body: { student_id: kid.id, vaccine_code: dose.vaccine_code, dose_number: dose.dose_number, date },
+          });
+          if (r.status === 200) {
+            own.vaccine_declarations = first(r).id as string;
+            break declare;
+          }
+          refused.push(`${dose.vaccine_code}/${dose.dose_number} ${dose.state} ${date}: ${r.status} ${JSON.stringify(r.body).slice(0, 160)}`);
         }
-        refused.push(`${dose.vaccine_code}/${dose.dose_number} ${dose.state}: ${r.status} ${JSON.stringify(r.body).slice(0, 160)}`);
       }
       const waiting = mine.doses.find((d) => d.status === 'declared');
       if (waiting) {
