@@ -1,7 +1,8 @@
 import 'server-only';
 import { contactBookSettingsOf, type ContactBookSettings } from '@/lib/contact-book-values';
-import type { Mood, Portion } from '@/lib/contact-book-values';
+import { FIELD_KEYS, type Mood, type Portion } from '@/lib/contact-book-values';
 import type { TenantConfig } from '../db/schema';
+import type { ClassDayRow } from '@/lib/schemas/contact-book';
 
 /** A stored book as the database holds it: the keys changed (or, once sent, every key) of meals and fields. */
 export type StoredBook = { meals: Record<string, string> | null; fields: Record<string, unknown> | null };
@@ -40,5 +41,31 @@ export function bookValues(s: ContactBookSettings, stored: StoredBook, locale: s
     mood: fields.mood as Mood,
     activities: (fields.activities as string | null) ?? null,
     comment: (fields.comment as string | null) ?? null,
+  };
+}
+
+/** A save's changes as stored keys: the meals by code, the other fields given, and the keys (`meal:<code>`, field). */
+export function changesOf(input: {
+  meals?: { meal: string; portion: string }[];
+  [field: string]: unknown;
+}): { meals: Record<string, string>; fields: Record<string, unknown>; keys: string[] } {
+  const meals = Object.fromEntries((input.meals ?? []).map((m) => [m.meal, m.portion]));
+  const fields = Object.fromEntries(FIELD_KEYS.filter((k) => input[k] !== undefined).map((k) => [k, input[k]]));
+  return { meals, fields, keys: [...Object.keys(meals).map((m) => `meal:${m}`), ...Object.keys(fields)] };
+}
+
+/** A child's row on the class screen: their book's values, its version and when it was corrected after sending. */
+export function rowOf(
+  s: ContactBookSettings,
+  c: { student_id: string; student_name: string },
+  stored: StoredBook & { version: number; edited_at: string | Date | null },
+  locale: string,
+): ClassDayRow {
+  return {
+    student_id: c.student_id,
+    student_name: c.student_name,
+    version: stored.version,
+    ...bookValues(s, stored, locale),
+    edited_at: stored.edited_at ? new Date(stored.edited_at).toISOString() : null,
   };
 }

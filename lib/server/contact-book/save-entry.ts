@@ -6,7 +6,7 @@ import { schoolTransaction } from '../db/school-transaction';
 import type { RequestContext } from '../http/context';
 import { AppError, notFound, unprocessable } from '../http/errors';
 import { emitNotification } from '../notification/emit';
-import { bookSettings, bookValues, usualBook, type StoredBook } from './book-values';
+import { bookSettings, changesOf, rowOf, usualBook, type StoredBook } from './book-values';
 import { saveUnsent } from './save-unsent';
 import { dayText } from '@/lib/school-time';
 import type { ContactBookSettings } from '@/lib/contact-book-values';
@@ -44,18 +44,6 @@ async function readCurrent(tx: Tx, ctx: RequestContext, studentId: string, day: 
   return row;
 }
 
-const iso = (v: string | Date | null) => (v ? new Date(v).toISOString() : null);
-
-function rowOf(s: ContactBookSettings, c: Pick<Current, 'student_id' | 'student_name'>, stored: StoredBook & { version: number; edited_at: string | Date | null }, locale: string): ClassDayRow {
-  return {
-    student_id: c.student_id,
-    student_name: c.student_name,
-    version: stored.version,
-    ...bookValues(s, stored, locale),
-    edited_at: iso(stored.edited_at),
-  };
-}
-
 /**
  * POST /ContactBook/save: one child's changes on a day, merged key by key into the child's book (a meal, the nap,
  * toilet times, mood, the child's activity line, the comment), so two teachers changing different things both keep
@@ -79,16 +67,8 @@ export async function saveEntry(ctx: RequestContext, input: SaveEntryInput): Pro
       if (c.status !== 'present' || !c.day_class) throw unprocessable('errors.contact_book_not_present');
       const s = bookSettings({ contactBook: c.book ?? undefined });
       if (input.nap && input.nap.to <= input.nap.from) throw unprocessable('errors.contact_book_nap_order');
-      const meals: Record<string, string> = {};
-      for (const m of input.meals ?? []) {
-        if (!s.meals.some((x) => x.code === m.meal)) throw unprocessable('errors.contact_book_meal');
-        meals[m.meal] = m.portion;
-      }
-      const fields: Record<string, unknown> = {};
-      for (const k of ['nap', 'toilet', 'mood', 'activities', 'comment'] as const) {
-        if (input[k] !== undefined) fields[k] = input[k];
-      }
-      const keys = [...Object.keys(meals).map((m) => `meal:${m}`), ...Object.keys(fields)];
+      const { meals, fields, keys } = changesOf(input);
+      if (Object.keys(meals).some((code) => !s.meals.some((x) => x.code === code))) throw unprocessable('errors.contact_book_meal');
       const stamps = c.stamps ?? {};
       if (keys.some((k) => (stamps[k] ?? 0) > input.version)) {
         const current = rowOf(s, c, { meals: c.meals, fields: c.fields, version: c.version ?? 0, edited_at: c.edited_at }, ctx.locale);

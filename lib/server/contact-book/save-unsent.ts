@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { uuidArray } from '../db/rows';
 import { writeStatement } from '../db/school-statement';
 import type { RequestContext } from '../http/context';
-import { bookSettings, bookValues, type StoredBook } from './book-values';
+import { bookSettings, changesOf, rowOf, type StoredBook } from './book-values';
 import { DEFAULT_CONTACT_BOOK_SETTINGS, type ContactBookSettings } from '@/lib/contact-book-values';
 import type { ClassDayRow, SaveEntryInput } from '@/lib/schemas/contact-book';
 
@@ -30,14 +30,9 @@ export async function saveUnsent(ctx: RequestContext, input: SaveEntryInput): Pr
   if (input.nap && input.nap.to <= input.nap.from) return null;
   if (input.meals?.some((m) => !/^[\w-]+$/.test(m.meal))) return null;
   const t = ctx.tenantId;
-  const meals: Record<string, string> = {};
-  for (const m of input.meals ?? []) meals[m.meal] = m.portion;
-  const fields: Record<string, unknown> = {};
-  for (const k of ['nap', 'toilet', 'mood', 'activities', 'comment'] as const) {
-    if (input[k] !== undefined) fields[k] = input[k];
-  }
+  const { meals, fields, keys: changed } = changesOf(input);
   const mealCodes = `{${Object.keys(meals).join(',')}}`;
-  const keys = `{${[...Object.keys(meals).map((m) => `meal:${m}`), ...Object.keys(fields)].join(',')}}`;
+  const keys = `{${changed.join(',')}}`;
   const scope = ctx.scope === 'class' ? sql`and a.class_id = any(${uuidArray(ctx.classIds)})` : sql``;
   const [row] = await writeStatement<Written>(
     ctx,
@@ -60,12 +55,5 @@ export async function saveUnsent(ctx: RequestContext, input: SaveEntryInput): Pr
         (select tt.config -> 'contactBook' from tenants tt where tt.id = ${t}) as book`,
   );
   if (!row) return null;
-  const s = bookSettings({ contactBook: row.book ?? undefined });
-  return {
-    student_id: input.student_id,
-    student_name: row.student_name,
-    version: row.version,
-    ...bookValues(s, row, ctx.locale),
-    edited_at: row.edited_at ? new Date(row.edited_at).toISOString() : null,
-  };
+  return rowOf(bookSettings({ contactBook: row.book ?? undefined }), { student_id: input.student_id, student_name: row.student_name }, row, ctx.locale);
 }
